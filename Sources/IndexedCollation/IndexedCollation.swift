@@ -1,0 +1,210 @@
+/// Locale-aware section titles and sort order for any list.
+///
+/// An `IndexedCollation` does for one locale what UIKit's
+/// `UILocalizedIndexedCollation` and ICU's `AlphabeticIndex` do: it knows the
+/// section titles a person expects (A–Z and Å Ä Ö for Swedish, あ か さ … for
+/// Japanese, ㄱ–ㅎ for Korean, Latin A–Z added to non-Latin alphabets, `#` last),
+/// which section a string belongs to, and how strings sort inside a section. It is
+/// built from Unicode and CLDR data compiled into the package, so results are the
+/// same on every platform.
+///
+///     let collation = IndexedCollation(locale: "sv")
+///     collation.sectionTitles            // ["A", …, "Z", "Å", "Ä", "Ö", "#"]
+///     collation.section(for: "Ärlig")    // the index of "Ä"
+///     let sections = collation.sections(of: people, by: \.name)
+///
+/// An `IndexedCollation` is immutable and `Sendable`: build it once and share it
+/// across threads. Its tables decode lazily, once per process.
+public struct IndexedCollation: Sendable {
+  /// The locale the data came from, after fallback (for example `"de"` for
+  /// `"de-CH"`, `"root"` for an unknown tag).
+  public let locale: String
+
+  /// The tag this collation was asked for, as given.
+  public let requestedLocale: String
+
+  /// What the strings are; names let readings follow surname rules where a
+  /// locale has them.
+  public let content: Content
+
+  /// The titles of all sections, in display order; `#` is last.
+  ///
+  /// This is the parity member for `UILocalizedIndexedCollation.sectionTitles`.
+  public let sectionTitles: [String]
+
+  let collator: Collator
+  let buckets: BucketTable
+
+  /// Creates a collation for a BCP 47 language tag.
+  ///
+  /// Unknown or partial tags fall back region → language → root (`"de-CH"` uses
+  /// `"de"`, `"xx"` uses the root collation with A–Z); underscores are accepted
+  /// (`"zh_TW"`), and `-u-co-` keywords select a collation where the locale has
+  /// one. This initializer never fails; ``locale`` tells what was used.
+  ///
+  /// - Parameters:
+  ///   - identifier: A language tag such as `"sv"`, `"zh-Hant"` or `"en-US"`.
+  ///   - content: What the strings are; `.text` unless they are people's names.
+  public init(locale identifier: String, content: Content = .text) {
+    let resolved = LocaleResolver.resolve(identifier)
+    self.requestedLocale = identifier
+    self.locale = resolved.identifier
+    self.content = content
+    self.collator = Collator(resolved: resolved)
+    self.buckets = BucketTable(resolved: resolved, collator: collator)
+    self.sectionTitles = buckets.titles
+  }
+
+  /// The titles an index bar shows; the same as ``sectionTitles``.
+  ///
+  /// The parity member for `UILocalizedIndexedCollation.sectionIndexTitles`.
+  public var sectionIndexTitles: [String] { sectionTitles }
+
+  /// The index into ``sectionTitles`` of the section a string belongs to.
+  ///
+  /// Leading white space and invisible format characters (such as U+200B ZERO
+  /// WIDTH SPACE and U+FEFF) are skipped before the section is chosen; ICU's
+  /// `AlphabeticIndex` does not skip them. Digits, punctuation, symbols, emoji,
+  /// empty strings and scripts without a title go to `#`.
+  ///
+  ///     IndexedCollation(locale: "de").section(for: "Ärger")  // index of "A"
+  ///     IndexedCollation(locale: "sv").section(for: "Ärlig")  // index of "Ä"
+  ///
+  /// - Complexity: O(*k* + log *t*) for a string whose first *k* characters
+  ///   decide the section and *t* titles.
+  public func section(for string: String) -> Int {
+    buckets.bucket(for: string, collator: collator)
+  }
+
+  /// The title of the section a string belongs to.
+  public func sectionTitle(for string: String) -> String {
+    sectionTitles[section(for: string)]
+  }
+
+  /// A binary key whose byte order is this locale's collation order.
+  ///
+  /// Build keys once and compare them many times when sorting large lists.
+  ///
+  /// - Complexity: O(*n*) in the length of the string.
+  public func sortKey(for string: String) -> SortKey {
+    SortKey(bytes: collator.sortKey(for: string))
+  }
+
+  /// Compares two strings in this locale's collation order, breaking full ties
+  /// by code point so that only equal strings compare as equal.
+  public func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
+    let l = collator.sortKey(for: lhs)
+    let r = collator.sortKey(for: rhs)
+    return l.lexicographicallyPrecedes(r) ? .ascending : (l == r ? .same : .descending)
+  }
+
+  /// Returns whether `lhs` sorts before `rhs`; usable as a sort predicate.
+  public func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+    compare(lhs, rhs) == .ascending
+  }
+}
+
+extension IndexedCollation {
+  /// Returns the elements sorted by this locale's collation of a string key.
+  ///
+  /// The parity member for `sortedArray(from:collationStringSelector:)`. The key
+  /// is computed once per element; equal keys keep no input-order dependence
+  /// because ties are broken by code point, and fully equal keys keep input order.
+  ///
+  ///     let sorted = collation.sorted(people, by: \.name)
+  ///
+  /// - Parameters:
+  ///   - elements: The elements to sort.
+  ///   - key: The string each element is sorted by.
+  /// - Returns: The elements in collation order.
+  /// - Complexity: O(*n* log *n*) comparisons of precomputed binary keys.
+  public func sorted<S: Sequence>(
+    _ elements: S, by key: (S.Element) throws -> String
+  ) rethrows -> [S.Element] {
+    let items = Array(elements)
+    var keyed: [(key: [UInt8], index: Int)] = []
+    keyed.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      keyed.append((collator.sortKey(for: try key(item)), index))
+    }
+    keyed.sort { a, b in
+      a.key.lexicographicallyPrecedes(b.key) || (a.key == b.key && a.index < b.index)
+    }
+    return keyed.map { items[$0.index] }
+  }
+
+  /// Returns the strings sorted by this locale's collation.
+  public func sorted<S: Sequence<String>>(_ strings: S) -> [String] {
+    sorted(strings, by: { $0 })
+  }
+
+  /// Groups elements into the non-empty sections of this collation, each sorted.
+  ///
+  ///     let sections = IndexedCollation(locale: "sv").sections(of: people, by: \.name)
+  ///     for section in sections { print(section.title, section.items.count) }
+  ///     sections.indexTitles                 // every title, for an index bar
+  ///     sections.section(forIndexTitleAt: 3) // nearest non-empty section
+  ///
+  /// - Parameters:
+  ///   - elements: The elements to group.
+  ///   - key: The string each element is grouped and sorted by.
+  /// - Returns: The non-empty sections in title order, items in collation order.
+  /// - Complexity: O(*n* log *n*).
+  public func sections<S: Sequence>(
+    of elements: S, by key: (S.Element) throws -> String
+  ) rethrows -> IndexedSections<S.Element> {
+    let items = Array(elements)
+    var keyed: [(bucket: Int, key: [UInt8], index: Int)] = []
+    keyed.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      let string = try key(item)
+      keyed.append((buckets.bucket(for: string, collator: collator), collator.sortKey(for: string), index))
+    }
+    keyed.sort { a, b in
+      if a.bucket != b.bucket { return a.bucket < b.bucket }
+      if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
+      return a.index < b.index
+    }
+    var sections: [IndexedSections<S.Element>.Section] = []
+    var start = 0
+    while start < keyed.count {
+      let bucket = keyed[start].bucket
+      var end = start
+      while end < keyed.count && keyed[end].bucket == bucket { end += 1 }
+      sections.append(
+        .init(
+          title: sectionTitles[bucket], titleIndex: bucket,
+          items: keyed[start..<end].map { items[$0.index] }))
+      start = end
+    }
+    return IndexedSections(indexTitles: sectionTitles, sections: sections)
+  }
+
+  /// Groups strings into the non-empty sections of this collation.
+  public func sections<S: Sequence<String>>(of strings: S) -> IndexedSections<String> {
+    sections(of: strings, by: { $0 })
+  }
+}
+
+/// The result of comparing two strings in collation order.
+public enum CollationOrder: Sendable, Hashable {
+  case ascending
+  case same
+  case descending
+}
+
+extension IndexedCollation {
+  /// What the strings being sectioned are.
+  ///
+  /// An open set: locales may give names rules of their own (Chinese surnames
+  /// have readings of their own).
+  public struct Content: RawRepresentable, Sendable, Hashable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Ordinary text: titles, places, words.
+    public static let text = Content(rawValue: "text")
+    /// People's names, family name first where the locale writes it first.
+    public static let names = Content(rawValue: "names")
+  }
+}

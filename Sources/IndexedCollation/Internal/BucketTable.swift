@@ -1,0 +1,113 @@
+/// Section titles and the primary-weight boundaries that decide which section a
+/// string belongs to (the model of ICU's `AlphabeticIndex`).
+///
+/// Each title has a lower bound: the primary weights of its label. A string
+/// belongs to the title with the greatest lower bound not above its own
+/// primaries, unless the first letter of a later script lies between the two:
+/// then no title of its script exists and it goes to `#`.
+struct BucketTable: Sendable {
+  /// Display order: the locale's titles, Latin A–Z for non-Latin locales, `#`.
+  let titles: [String]
+  /// Lower bounds sorted by weight; `title` is an index into `titles`.
+  private let bounds: [(key: [UInt32], title: Int)]
+  private let overflow: Int
+  /// How many primaries of a string are compared with the bounds.
+  private let depth: Int
+
+  init(resolved: ResolvedLocale, collator: Collator) {
+    let data = collator.locale
+    var native = data?.titles ?? []
+    // The scalars whose weights bound each title.
+    var labels: [[UInt32]] = native.map { collator.scalars(of: $0) }
+    // Chinese tailorings mark their index boundaries with U+FDD0 + label.
+    var markers: [(label: [UInt32], title: String)] = []
+    if let t = data?.tailoring {
+      for (head, list) in t.contractions where head == 0xFDD0 {
+        for c in list where c.tail.count == 1 {
+          let s = c.tail[0]
+          let title =
+            (0x2801...0x28FF).contains(s)
+            ? "\(s - 0x2800)劃" : String(Character(Unicode.Scalar(s) ?? "?"))
+          markers.append(([0xFDD0, s], title))
+        }
+      }
+    }
+    let nativeIsHan = native.first.map { $0.unicodeScalars.first!.properties.isIdeographic } ?? false
+    if nativeIsHan && !markers.isEmpty {
+      native = markers.map(\.title)
+      labels = markers.map(\.label)
+    }
+    // Sort the locale's own titles by collation so sections follow the index.
+    let keyed = zip(native, labels).map { (title: $0.0, key: collator.primaries(of: $0.1, limit: 4)) }
+      .filter { !$0.key.isEmpty }
+      .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    var titles = keyed.map(\.title)
+    var bounds: [(key: [UInt32], title: Int)] = keyed.enumerated().map { ($0.element.key, $0.offset) }
+    // Pinyin and zhuyin markers bound Han under the same titles as Latin.
+    if !nativeIsHan {
+      for m in markers {
+        if let i = titles.firstIndex(of: m.title) {
+          bounds.append((collator.primaries(of: m.label, limit: 4), i))
+        }
+      }
+    }
+    let isLatin = titles.contains("A") || titles.contains("a")
+    if !isLatin {
+      for c in UInt32(0x41)...0x5A {
+        let s = String(Character(Unicode.Scalar(c)!))
+        titles.append(s)
+        bounds.append((collator.primaries(of: [c], limit: 4), titles.count - 1))
+      }
+    }
+    titles.append("#")
+    let overflow = titles.count - 1
+    // The first letter of every script bounds `#` for scripts without titles.
+    for start in scriptBlockStarts {
+      bounds.append(([collator.reordered(start)], overflow))
+    }
+    bounds.sort { a, b in
+      if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
+      return a.title < b.title  // a title wins over the script start it sits on
+    }
+    // Keep the first bound for equal keys.
+    var unique: [(key: [UInt32], title: Int)] = []
+    for b in bounds where unique.last?.key != b.key { unique.append(b) }
+    self.titles = titles
+    self.bounds = unique
+    self.overflow = overflow
+    self.depth = Swift.max(1, unique.map(\.key.count).max() ?? 1)
+  }
+
+  func bucket(for string: String, collator: Collator) -> Int {
+    // Skip leading white space and invisible format characters.
+    var scalars = Substring.UnicodeScalarView()
+    var started = false
+    for s in string.unicodeScalars {
+      if !started {
+        let p = s.properties
+        if p.isWhitespace || p.generalCategory == .format || p.isDefaultIgnorableCodePoint {
+          continue
+        }
+        started = true
+      }
+      scalars.append(s)
+      if scalars.count > 32 { break }
+    }
+    var nfd: [UInt32] = []
+    Normalizer.shared.appendNFD(scalars, to: &nfd)
+    let key = collator.primaries(of: nfd, limit: depth)
+    if key.isEmpty { return overflow }
+    // Greatest bound ≤ key.
+    var lo = 0
+    var hi = bounds.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if !key.lexicographicallyPrecedes(bounds[mid].key) {
+        lo = mid + 1
+      } else {
+        hi = mid
+      }
+    }
+    return lo == 0 ? overflow : bounds[lo - 1].title
+  }
+}

@@ -1,0 +1,66 @@
+/// A language tag resolved to the compiled-in data that serves it.
+struct ResolvedLocale: Sendable, Hashable {
+  /// What the collation reports as its locale, BCP 47 style (`"zh-Hant"`).
+  var identifier: String
+  /// The key of the compiled-in data (`"zh_Hant"`), or `nil` for root.
+  var dataIdentifier: String?
+}
+
+/// Maps any tag to the closest compiled-in locale: region → language → root.
+enum LocaleResolver {
+  static func resolve(_ tag: String) -> ResolvedLocale {
+    // Subtags, without extensions (-u-…, -x-…) and POSIX suffixes (.UTF-8, @euro).
+    var cleaned = tag
+    if let cut = cleaned.firstIndex(where: { $0 == "." || $0 == "@" }) {
+      cleaned = String(cleaned[..<cut])
+    }
+    var subtags: [String] = []
+    for part in cleaned.split(whereSeparator: { $0 == "-" || $0 == "_" }) {
+      if part.count == 1 { break }  // singleton: an extension or private use follows
+      subtags.append(String(part))
+    }
+    guard let first = subtags.first, first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+      return ResolvedLocale(identifier: "root", dataIdentifier: nil)
+    }
+    let language = first.lowercased()
+    var script: String? = nil
+    var region: String? = nil
+    for s in subtags.dropFirst() {
+      if s.count == 4 && s.allSatisfy({ $0.isASCII && $0.isLetter }) && script == nil {
+        script = s.prefix(1).uppercased() + s.dropFirst().lowercased()
+      } else if (s.count == 2 && s.allSatisfy({ $0.isASCII && $0.isLetter }))
+        || (s.count == 3 && s.allSatisfy({ $0.isASCII && $0.isNumber }))
+      {
+        region = s.uppercased()
+      }
+    }
+    // Chinese: the script decides, and a region implies one.
+    if language == "zh" {
+      let traditional =
+        script == "Hant" || (script == nil && ["TW", "HK", "MO"].contains(region ?? ""))
+      return traditional
+        ? ResolvedLocale(identifier: "zh-Hant", dataIdentifier: "zh_Hant")
+        : ResolvedLocale(identifier: "zh-Hans", dataIdentifier: "zh")
+    }
+    var candidates: [String] = []
+    if let script, let region { candidates.append("\(language)_\(script)_\(region)") }
+    if let script { candidates.append("\(language)_\(script)") }
+    if let region { candidates.append("\(language)_\(region)") }
+    candidates.append(language)
+    // ISO 639 aliases and macrolanguages.
+    let aliases = ["iw": "he", "in": "id", "tl": "fil", "nb": "nb", "no": "nb"]
+    if let alias = aliases[language], alias != language { candidates.append(alias) }
+    for c in candidates where compiledLocales.contains(c) {
+      return ResolvedLocale(identifier: c.replacingUnderscores(), dataIdentifier: c)
+    }
+    return ResolvedLocale(identifier: "root", dataIdentifier: nil)
+  }
+
+  static let compiledLocales: Set<String> = Set(localeData.map(\.identifier))
+}
+
+extension String {
+  fileprivate func replacingUnderscores() -> String {
+    String(map { $0 == "_" ? "-" : $0 })
+  }
+}

@@ -1,0 +1,99 @@
+/// Canonical decomposition (NFD) from the package's own Unicode tables, so that
+/// results do not depend on the platform's Unicode version.
+struct Normalizer: Sendable {
+  /// Full decompositions, indexed by code point.
+  private let decompositions: [UInt32: (start: Int32, count: Int32)]
+  private let scalars: [UInt32]
+  /// Non-zero combining classes.
+  private let classes: [UInt32: UInt8]
+  /// Code points below this value never decompose and have class 0.
+  private let firstSpecial: UInt32
+
+  static let shared = Normalizer()
+
+  private init() {
+    var decompositions: [UInt32: (Int32, Int32)] = [:]
+    var scalars: [UInt32] = []
+    let d = PackedData.words(canonicalDecompositionData)
+    var i = 0
+    while i < d.count {
+      let cp = d[i] & 0xFFFFFF
+      let n = Int(d[i] >> 24)
+      decompositions[cp] = (Int32(scalars.count), Int32(n))
+      scalars.append(contentsOf: d[(i + 1)..<(i + 1 + n)])
+      i += 1 + n
+    }
+    var classes: [UInt32: UInt8] = [:]
+    for w in PackedData.words(combiningClassData) {
+      classes[w & 0xFFFFFF] = UInt8(w >> 24)
+    }
+    self.decompositions = decompositions
+    self.scalars = scalars
+    self.classes = classes
+    self.firstSpecial = Swift.min(
+      decompositions.keys.min() ?? 0x110000, classes.keys.min() ?? 0x110000)
+  }
+
+  @inline(__always)
+  func combiningClass(_ cp: UInt32) -> UInt8 {
+    cp < firstSpecial ? 0 : (classes[cp] ?? 0)
+  }
+
+  /// Appends the NFD form of `string`'s scalars to `out`.
+  func appendNFD<S: Sequence<Unicode.Scalar>>(_ string: S, to out: inout [UInt32]) {
+    let start = out.count
+    var needsOrdering = false
+    for scalar in string {
+      let cp = scalar.value
+      if cp < firstSpecial {
+        out.append(cp)
+        continue
+      }
+      if cp >= 0xAC00 && cp <= 0xD7A3 {
+        let s = cp - 0xAC00
+        out.append(0x1100 + s / 588)
+        out.append(0x1161 + (s % 588) / 28)
+        if s % 28 != 0 { out.append(0x11A7 + s % 28) }
+        continue
+      }
+      if let d = decompositions[cp] {
+        for k in 0..<Int(d.count) {
+          let c = scalars[Int(d.start) + k]
+          if combiningClass(c) != 0 { needsOrdering = true }
+          out.append(c)
+        }
+      } else {
+        if combiningClass(cp) != 0 { needsOrdering = true }
+        out.append(cp)
+      }
+    }
+    if needsOrdering { reorder(&out, from: start) }
+  }
+
+  /// Canonical ordering: stable sort of each run of non-starters by class.
+  private func reorder(_ buffer: inout [UInt32], from start: Int) {
+    var i = start
+    while i < buffer.count {
+      if combiningClass(buffer[i]) == 0 {
+        i += 1
+        continue
+      }
+      var j = i
+      while j < buffer.count && combiningClass(buffer[j]) != 0 { j += 1 }
+      if j - i > 1 {
+        // Insertion sort: runs are short and it is stable.
+        for k in (i + 1)..<j {
+          let c = buffer[k]
+          let cc = combiningClass(c)
+          var m = k
+          while m > i && combiningClass(buffer[m - 1]) > cc {
+            buffer[m] = buffer[m - 1]
+            m -= 1
+          }
+          buffer[m] = c
+        }
+      }
+      i = j
+    }
+  }
+}
