@@ -1,0 +1,84 @@
+// Selection shared by touches, keys and assistive technologies: which items can be
+// selected, which item stands for a section, and the events a selection emits.
+
+extension SectionIndexBar {
+  /// How a selection was made; touches add haptics, the others do not.
+  enum SelectionSource {
+    case touchBegan
+    case touchMoved
+    case command
+  }
+
+  /// Where selecting an item scrolls the list.
+  enum ScrollTarget: Hashable {
+    case top
+    case section(Int)
+  }
+
+  /// Returns where selecting `item` scrolls the list.
+  func scrollTarget(of item: Int) -> ScrollTarget {
+    let entry = items[item]
+    if entry.kind == .search { return .top }
+    return entry.section.map(ScrollTarget.section) ?? .top
+  }
+
+  /// Whether keys and assistive technologies can land on `item`: it has rows of its
+  /// own (so it is shown whatever the empty-item style), or it is the search item.
+  func isNavigable(_ item: Int) -> Bool {
+    let entry = items[item]
+    return !entry.isEmpty || (entry.kind == .search)
+  }
+
+  /// Rebuilds the table from section to the item highlighted for it.
+  mutating func rebuildSectionLookup() {
+    // The first shown, non-empty title wins; an empty title only when no other has
+    // that section.
+    var best: [Int: (item: Int, rank: Int)] = [:]
+    for item in layout.shownItems {
+      let entry = items[item]
+      guard entry.kind == .title, let section = entry.section else { continue }
+      let rank = entry.isEmpty ? 1 : 0
+      if let current = best[section], current.rank <= rank { continue }
+      best[section] = (item, rank)
+    }
+    sectionKeys = best.keys.sorted()
+    sectionItems = sectionKeys.map { best[$0]!.item }
+  }
+
+  /// Returns the item to highlight when `section` is at the top of the list: its own
+  /// item, or the item of the nearest earlier section that has one.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections with items.
+  func item(forSection section: Int) -> Int? {
+    // The last key not greater than `section`.
+    var low = 0
+    var high = sectionKeys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sectionKeys[middle] <= section { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? sectionItems.first : sectionItems[low - 1]
+  }
+
+  /// Highlights `item` and returns the events of selecting it.
+  ///
+  /// A touch that begins always scrolls (the user may tap the highlighted title to
+  /// return to its start); a move or a command scrolls only when the item changes.
+  /// The haptic plays only when the scroll target changes.
+  mutating func applySelection(of item: Int, source: SelectionSource) -> [Event] {
+    let previous = highlightedItem
+    var events: [Event] = []
+    if previous != item {
+      highlightedItem = item
+      events.append(.highlightChanged(item: item))
+    }
+    if previous != item || source == .touchBegan {
+      events.append(.selectionChanged(item: item, section: items[item].section))
+      pin = Pin(item: item, isReached: false)
+    }
+    if source != .command && previous.map(scrollTarget(of:)) != scrollTarget(of: item) {
+      events.append(.haptic)
+    }
+    return events
+  }
+}

@@ -1,0 +1,144 @@
+/// One entry of a section index bar: a title, an image, or both, and the list
+/// section it scrolls to.
+///
+/// Images are identifiers that the front end resolves (an asset name, an SF Symbol
+/// name, a glyph for a terminal); the model never loads them.
+///
+///     let items: [SectionIndexItem] = [
+///       .search(),
+///       SectionIndexItem(title: "★", image: "star", selectedImage: "star.fill", section: 0),
+///       SectionIndexItem(title: "A", section: 1),
+///       SectionIndexItem(title: "B", section: 2, isEmpty: true),  // dimmed, scrolls to C
+///       SectionIndexItem(title: "C", section: 2),
+///     ]
+public struct SectionIndexItem: Sendable, Hashable {
+  /// What an item stands for.
+  public enum Kind: Sendable, Hashable {
+    /// A title for a section of the list.
+    case title
+    /// The search item (like `UITableViewIndexSearch`): the top of the list.
+    case search
+  }
+
+  /// What the item stands for.
+  public var kind: Kind
+
+  /// The text shown, or `nil` for an image-only item.
+  public var title: String?
+
+  /// An image identifier the front end resolves, or `nil` for a text-only item.
+  public var image: String?
+
+  /// The image identifier to show while the item is highlighted; `nil` shows `image`.
+  public var selectedImage: String?
+
+  /// What assistive technologies read for the item; `nil` reads the title.
+  public var accessibilityLabel: String?
+
+  /// The list section the item scrolls to, or `nil` to scroll to the top of the list
+  /// (the search item, or a title when the list has no sections at all).
+  public var section: Int?
+
+  /// Whether the section the item names has no rows of its own.
+  ///
+  /// Empty items are drawn normally, dimmed or not at all, as
+  /// ``SectionIndexBar/Configuration/emptyItemStyle`` says; their `section` is where
+  /// selecting them goes (usually the nearest following section).
+  public var isEmpty: Bool
+
+  /// Creates an item.
+  ///
+  /// - Parameters:
+  ///   - title: The text shown, or `nil` for an image-only item.
+  ///   - image: An image identifier, or `nil` for a text-only item.
+  ///   - selectedImage: The image identifier to show while highlighted.
+  ///   - accessibilityLabel: What assistive technologies read; `nil` reads the title.
+  ///   - section: The list section the item scrolls to; `nil` scrolls to the top.
+  ///   - isEmpty: Whether the item's own section has no rows.
+  /// - Precondition: `title` or `image` is not `nil`.
+  public init(
+    title: String?,
+    image: String? = nil,
+    selectedImage: String? = nil,
+    accessibilityLabel: String? = nil,
+    section: Int?,
+    isEmpty: Bool = false
+  ) {
+    precondition(
+      title != nil || image != nil,
+      "SectionIndexItem needs a title, an image, or both")
+    self.kind = .title
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+    self.accessibilityLabel = accessibilityLabel
+    self.section = section
+    self.isEmpty = isEmpty
+  }
+
+  /// Returns the search item, which scrolls to the top of the list.
+  ///
+  ///     let items = [SectionIndexItem.search()] + letters
+  ///
+  /// - Parameters:
+  ///   - image: The image identifier of the magnifying glass.
+  ///   - title: Text shown when the front end cannot draw images (a terminal).
+  ///   - accessibilityLabel: What assistive technologies read; `nil` reads
+  ///     ``SectionIndexBar/Configuration/searchAccessibilityLabel``.
+  /// - Returns: An item of kind ``Kind/search``.
+  public static func search(
+    image: String = "magnifyingglass", title: String? = "⌕", accessibilityLabel: String? = nil
+  ) -> SectionIndexItem {
+    var item = SectionIndexItem(
+      title: title, image: image, accessibilityLabel: accessibilityLabel, section: nil)
+    item.kind = .search
+    return item
+  }
+
+  /// Returns one item per index title, each scrolling to its own section or, when
+  /// it has none, to the nearest following one.
+  ///
+  /// This is the shape of a sectioned collation result: a fixed list of index titles
+  /// (`A`…`Z`, `#`) and the titles of the sections that actually have rows, in the
+  /// same order. A title without rows becomes an empty item that scrolls to the next
+  /// section that exists (to the last section when none follows), like
+  /// `UILocalizedIndexedCollation.section(forSectionIndexTitleAt:)`.
+  ///
+  ///     let items = SectionIndexItem.items(
+  ///       indexTitles: ["A", "B", "C", "#"], sectionTitles: ["A", "C"])
+  ///     items.map(\.section)  // [0, 1, 1, 1]
+  ///     items.map(\.isEmpty)  // [false, true, false, true]
+  ///
+  /// - Parameters:
+  ///   - indexTitles: Every title of the index, in display order.
+  ///   - sectionTitles: The titles of the list's sections, in section order; titles
+  ///     not among `indexTitles` are skipped.
+  ///   - includesSearch: Whether to put the search item first.
+  /// - Returns: The items, one per index title, after the search item if asked for.
+  /// - Complexity: O(*n* + *m*) for *n* index titles and *m* section titles.
+  public static func items(
+    indexTitles: [String], sectionTitles: [String], includesSearch: Bool = false
+  ) -> [SectionIndexItem] {
+    var sectionOfTitle: [String: Int] = [:]
+    for (section, title) in sectionTitles.enumerated() where sectionOfTitle[title] == nil {
+      sectionOfTitle[title] = section
+    }
+    let own = indexTitles.map { sectionOfTitle[$0] }
+    // A title scrolls to its own section, else the next one that exists, else the last.
+    var next: Int? = nil
+    var target = own
+    for index in own.indices.reversed() {
+      if let section = own[index] { next = section }
+      target[index] = own[index] ?? next
+    }
+    let last = own.compactMap { $0 }.last
+    for index in target.indices where target[index] == nil { target[index] = last }
+    var result: [SectionIndexItem] = includesSearch ? [.search()] : []
+    result.reserveCapacity(indexTitles.count + result.count)
+    for (index, title) in indexTitles.enumerated() {
+      result.append(
+        SectionIndexItem(title: title, section: target[index], isEmpty: own[index] == nil))
+    }
+    return result
+  }
+}
