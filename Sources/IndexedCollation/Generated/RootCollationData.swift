@@ -6003,164 +6003,162 @@ AgA4twIAQLcCAB24AgAguAIAoc4CALDOAgDg6wIAAAADAEoTAwA=
 /// Where each script's primary weights begin, in root order; sectioning sends
 /// a string to `#` when it lies in a script after its nearest title.
 let scriptBlockStarts: [UInt32] = [
-  0x01080000,  // Ogam
-  0x010D0000,  // Armn
-  0x010E0000,  // Cans
-  0x010F0000,  // Bali
-  0x01100000,  // Mong
-  0x01220000,  // Yezi
-  0x012C0000,  // Arab
-  0x012F0000,  // Nkoo
-  0x01320000,  // Lisu
-  0x01330000,  // Vaii
-  0x01340000,  // Bamu
-  0x01350000,  // Medf
-  0x01390000,  // Hani
-  0x01430000,  // Syrc
-  0x01490000,  // Samr
-  0x01580000,  // Ethi
-  0x015F0000,  // Tibt
-  0x01600000,  // Khmr
-  0x01620000,  // Java
-  0x016C0000,  // Limb
-  0x016D0000,  // Adlm
-  0x01770000,  // Copt
-  0x017B0000,  // Mtei
-  0x017C0000,  // Cakm
-  0x01910000,  // Bass
-  0x01930000,  // Dupl
-  0x019A0000,  // Saur
-  0x019C0000,  // Lepc
-  0x019E0000,  // Phag
-  0x01A20000,  // Kali
-  0x01A30000,  // Mymr
-  0x01A70000,  // Lana
-  0x01AF0000,  // Cham
-  0x01B40000,  // Khar
-  0x01B60000,  // Brah
-  0x01B80000,  // Kthi
-  0x01BC0000,  // Shrd
-  0x01BE0000,  // Khoj
-  0x01C00000,  // Newa
-  0x01C20000,  // Sidd
-  0x01C40000,  // Modi
-  0x01C60000,  // Ahom
-  0x01C80000,  // Diak
-  0x01C90000,  // Bhks
-  0x01CB0000,  // Mroo
-  0x01CD0000,  // Olck
-  0x01D50000,  // Bugi
-  0x01E60000,  // Rjng
-  0x01E70000,  // Armi
-  0x01E80000,  // Avst
-  0x01EE0000,  // Sogd
-  0x01F30000,  // Ougr
-  0x01FD0000,  // Mult
-  0x02000000,  // Maka
-  0x02130000,  // Lydi
-  0x02170000,  // Ugar
-  0x02180000,  // Xpeo
-  0x02190000,  // Phnx
-  0x021A0000,  // Xsux
-  0x021F0000,  // Cpmn
-  0x02330000,  // Hang
-  0x02B80000,  // Cyrl
-  0x02FA0000,  // Hebr
-  0x03040000,  // Mand
-  0x03130000,  // Deva
-  0x03180000,  // Beng
-  0x03190000,  // Guru
-  0x031A0000,  // Gujr
-  0x031B0000,  // Telu
-  0x031C0000,  // Knda
-  0x031D0000,  // Sinh
-  0x031E0000,  // Thai
-  0x03210000,  // Tavt
-  0x03390000,  // Zanb
-  0x03410000,  // Soyo
-  0x03490000,  // Marc
-  0x035E0000,  // Sund
-  0x03660000,  // Tfng
-  0x03690000,  // Batk
-  0x03710000,  // Aghb
-  0x03820000,  // Mani
-  0x03890000,  // Phlp
-  0x038F0000,  // Mahj
-  0x039F0000,  // Tirh
-  0x03B60000,  // Takr
-  0x03B70000,  // Dogr
-  0x03B90000,  // Nand
-  0x03BA0000,  // Taml
-  0x03BB0000,  // Hmng
-  0x03C30000,  // Sgnw
-  0x03C80000,  // Sarb
-  0x03C90000,  // Grek
-  0x03FA0000,  // Bopo
   0x043F0000,  // Kana
-  0x047F0000,  // Orya
-  0x04A10000,  // Mlym
-  0x04A30000,  // Sylo
-  0x0E1F0000,  // Brai
-  0x0FC40000,  // Yiii
-  0x10530000,  // Palm
-  0x105A0000,  // Hmnp
   0x1D280000,  // Latn
+  0x1D2A0000,  // Deva
+  0x1D2B0000,  // Thai
   0x1D2C0000,  // Laoo
+  0x1D2D0000,  // Khmr
+  0x1D2E0000,  // Lana
+  0x1D300000,  // Mymr
+  0x1D320000,  // Tavt
+  0x1D330000,  // Mtei
+  0x1D350000,  // Hmng
+  0x1D370000,  // Hmnp
+  0x1D390000,  // Hani
   0x1D3B0000,  // Tang
   0x1D3C0000,  // Nshu
-  0x1D590000,  // Wcho
-  0x1DDF0000,  // Ital
-  0x1DE10000,  // Hung
-  0x1E4D0000,  // Nbat
-  0x1E500000,  // Hatr
-  0x1E540000,  // Narb
-  0x1E610000,  // Prti
-  0x1E650000,  // Phli
-  0x1E6C0000,  // Sogo
-  0x1E740000,  // Chrs
-  0x1E9E0000,  // Wara
-  0x1F1B0000,  // Merc
-  0x1F6C0000,  // Gong
-  0x1F6C0000,  // Gonm
-  0x1F6C0000,  // Osma
-  0x1F6C0000,  // Rohg
-  0x1F6C0000,  // Sind
-  0x1F6C0000,  // Sora
-  0x1F6C0000,  // Talu
-  0x1F6C0000,  // Tnsa
-  0x1F6D0000,  // Mend
+  0x240D0000,  // Grek
+  0x243A0000,  // Copt
+  0x24760000,  // Cyrl
   0x26390000,  // Glag
   0x26690000,  // Perm
   0x268F0000,  // Geor
+  0x26E50000,  // Armn
+  0x270E0000,  // Hebr
+  0x27240000,  // Phnx
+  0x273A0000,  // Samr
+  0x27540000,  // Arab
+  0x28400000,  // Syrc
+  0x28660000,  // Mand
   0x287F0000,  // Thaa
+  0x28B10000,  // Nkoo
+  0x28D10000,  // Tfng
+  0x290A0000,  // Ethi
+  0x2B510000,  // Beng
+  0x2B930000,  // Guru
+  0x2BCC0000,  // Gujr
+  0x2C110000,  // Orya
+  0x2C540000,  // Taml
+  0x2C860000,  // Telu
+  0x2CD00000,  // Knda
+  0x2D1A0000,  // Mlym
+  0x2D640000,  // Sinh
+  0x2DF00000,  // Sylo
+  0x2E180000,  // Saur
+  0x2E5B0000,  // Kthi
+  0x2E900000,  // Mahj
+  0x2EB40000,  // Shrd
+  0x2EF90000,  // Khoj
+  0x2F2D0000,  // Sind
+  0x2F660000,  // Mult
   0x2F8B0000,  // Gran
+  0x2FCF0000,  // Newa
+  0x30190000,  // Tirh
+  0x305C0000,  // Sidd
+  0x30970000,  // Modi
+  0x30D60000,  // Takr
+  0x310C0000,  // Diak
+  0x31440000,  // Nand
+  0x31820000,  // Dogr
+  0x31BA0000,  // Ahom
+  0x31E80000,  // Gonm
+  0x32230000,  // Gong
+  0x32560000,  // Sund
+  0x32860000,  // Brah
+  0x32D10000,  // Khar
+  0x32FD0000,  // Bhks
+  0x33FB0000,  // Tibt
+  0x345B0000,  // Zanb
+  0x34900000,  // Soyo
+  0x34C80000,  // Marc
+  0x35080000,  // Lepc
+  0x35420000,  // Phag
+  0x35760000,  // Limb
   0x35A80000,  // Tglg
   0x35BF0000,  // Hano
   0x35D40000,  // Buhd
   0x35E80000,  // Tagb
+  0x35FA0000,  // Bugi
+  0x36160000,  // Maka
+  0x362D0000,  // Batk
+  0x364C0000,  // Rjng
+  0x36700000,  // Kali
+  0x37400000,  // Rohg
+  0x37640000,  // Cakm
   0x37E00000,  // Tale
+  0x38030000,  // Talu
+  0x38960000,  // Cham
+  0x38DB0000,  // Bali
+  0x39210000,  // Java
+  0x395B0000,  // Mong
+  0x39DF0000,  // Olck
   0x3A030000,  // Cher
   0x3A590000,  // Osge
+  0x3A7D0000,  // Cans
+  0x3D500000,  // Ogam
   0x3D6A0000,  // Runr
+  0x3D980000,  // Hung
   0x3DC10000,  // Orkh
+  0x3DEE0000,  // Vaii
+  0x3EFB0000,  // Bamu
+  0x41840000,  // Bass
+  0x41A20000,  // Mend
+  0x42670000,  // Medf
+  0x42870000,  // Adlm
+  0x42AA0000,  // Hang
+  0x45610000,  // Bopo
+  0x45990000,  // Yiii
+  0x4A260000,  // Lisu
   0x4A550000,  // Plrd
+  0x4AE60000,  // Wara
   0x4B070000,  // Pauc
   0x4BCD0000,  // Toto
+  0x4BEB0000,  // Wcho
   0x4C170000,  // Lyci
   0x4C340000,  // Cari
+  0x4C650000,  // Lydi
+  0x4C7F0000,  // Ital
   0x4CA20000,  // Goth
   0x4CBD0000,  // Dsrt
   0x4CE50000,  // Shaw
+  0x4D150000,  // Dupl
+  0x4DA00000,  // Osma
   0x4DBE0000,  // Elba
+  0x4DE60000,  // Aghb
   0x4E1A0000,  // Vith
+  0x4E3D0000,  // Sora
+  0x4E560000,  // Mroo
+  0x4E750000,  // Tnsa
   0x4EC40000,  // Linb
   0x4F970000,  // Lina
   0x50EC0000,  // Cprt
+  0x51230000,  // Cpmn
+  0x51840000,  // Sarb
+  0x51A10000,  // Narb
+  0x51BE0000,  // Avst
+  0x51F30000,  // Palm
+  0x52090000,  // Nbat
+  0x521F0000,  // Hatr
+  0x52340000,  // Armi
+  0x524A0000,  // Prti
+  0x52600000,  // Phli
+  0x52730000,  // Phlp
   0x52850000,  // Elym
+  0x529B0000,  // Mani
+  0x52BF0000,  // Sogo
+  0x52D20000,  // Sogd
+  0x52E70000,  // Ougr
+  0x52F90000,  // Yezi
+  0x53250000,  // Chrs
+  0x533A0000,  // Ugar
+  0x53580000,  // Xpeo
+  0x53840000,  // Xsux
   0x57E20000,  // Egyp
+  0x5C110000,  // Merc
   0x5C110000,  // Mero
   0x5C2C0000,  // Hluw
-  0xFAF9C000,  // Hani
+  0xFAF98001,  // Hani
   0xFB000000,  // Zzzz
   0xFB400000,  // Hani
   0xFBC00000,  // Zzzz

@@ -1,0 +1,184 @@
+// A small command-line parser in the spirit of swift-argument-parser, written by
+// hand because the package has no outside dependencies.
+
+/// An option or flag a command accepts.
+struct OptionSpec: Sendable {
+  /// The long name without dashes, such as `"locale"`.
+  var name: String
+  /// The value's placeholder, such as `"tag"`; `nil` for a flag.
+  var valueName: String?
+  /// The accepted values, when the set is closed.
+  var allowedValues: [String]?
+  /// One or more sentences for `--help`.
+  var help: String
+  /// Said after the help as "(default: …)".
+  var defaultDescription: String?
+
+  static func option(
+    _ name: String, valueName: String, allowedValues: [String]? = nil,
+    help: String, defaultDescription: String? = nil
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, valueName: valueName, allowedValues: allowedValues,
+      help: help, defaultDescription: defaultDescription)
+  }
+
+  static func flag(_ name: String, help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: nil, allowedValues: nil, help: help, defaultDescription: nil)
+  }
+
+  /// How usage lines and errors show the option: `--locale <tag>`.
+  var synopsis: String {
+    valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+  }
+}
+
+/// A positional argument a command accepts.
+struct ArgumentSpec: Sendable {
+  var name: String
+  var help: String
+  var isOptional: Bool
+}
+
+/// What a command accepts and how `--help` describes it.
+struct CommandSpec: Sendable {
+  /// The full command name, such as `"section-index group"`.
+  var commandName: String
+  /// One sentence, shown after `OVERVIEW:` and in the parent's subcommand list.
+  var abstract: String
+  /// Further paragraphs for `--help`.
+  var discussion: String = ""
+  var options: [OptionSpec] = []
+  var arguments: [ArgumentSpec] = []
+  /// Subcommands as (name, abstract), for the root command's help.
+  var subcommands: [(name: String, abstract: String)] = []
+
+  /// The last word of ``commandName``: `"group"`.
+  var name: String {
+    String(commandName.split(separator: " ").last ?? Substring(commandName))
+  }
+
+  func option(named name: String) -> OptionSpec? {
+    options.first { $0.name == name }
+  }
+}
+
+/// A mistake in how the command was called; reported with the usage, exit 64.
+struct UsageError: Error, Equatable {
+  var message: String
+  /// The command whose usage to show.
+  var commandName: String
+}
+
+/// The outcome of parsing one command's arguments.
+enum ParseResult: Equatable {
+  case arguments(ParsedArguments)
+  case help
+  case version
+}
+
+/// Option values, flags and positional arguments, as given.
+struct ParsedArguments: Equatable {
+  var values: [String: String] = [:]
+  var flags: Set<String> = []
+  var positionals: [String] = []
+
+  /// The value of an option, the last one when it was given more than once.
+  func value(_ name: String) -> String? { values[name] }
+
+  /// Whether a flag was given.
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+}
+
+extension CommandSpec {
+  /// Parses the arguments after the command name.
+  ///
+  ///     try spec.parse(["--locale", "sv", "names.txt"])
+  ///     // .arguments(values: ["locale": "sv"], positionals: ["names.txt"])
+  ///
+  /// Options may come before or after positional arguments and take their
+  /// value as the next argument or after `=`; `--` ends the options; a lone `-`
+  /// is a positional argument (standard input). `-h`/`--help` anywhere before
+  /// `--` asks for help, whatever else is wrong.
+  ///
+  /// - Throws: ``UsageError`` for unknown options, missing or invalid values
+  ///   and unexpected arguments.
+  func parse(_ arguments: some Collection<String>) throws(UsageError) -> ParseResult {
+    if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+      return .help
+    }
+    var parsed = ParsedArguments()
+    var rest = arguments[...]
+    var optionsEnded = false
+    while let argument = rest.popFirst() {
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "--version" { return .version }
+      guard argument.hasPrefix("--") else {
+        throw error("Unknown option '\(argument)'")
+      }
+      let body = argument.dropFirst(2)
+      let name: String
+      var inlineValue: String?
+      if let equals = body.firstIndex(of: "=") {
+        name = String(body[..<equals])
+        inlineValue = String(body[body.index(after: equals)...])
+      } else {
+        name = String(body)
+      }
+      guard let option = option(named: name) else {
+        throw error("Unknown option '--\(name)'")
+      }
+      guard option.valueName != nil else {
+        if inlineValue != nil {
+          throw error("The flag '--\(name)' does not take a value")
+        }
+        parsed.flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if let next = rest.first, next == "-" || !next.hasPrefix("-") {
+        value = next
+        rest.removeFirst()
+      } else {
+        throw error("Missing value for '\(option.synopsis)'")
+      }
+      if let allowed = option.allowedValues, !allowed.contains(value) {
+        throw error(
+          "The value '\(value)' is invalid for '\(option.synopsis)'. "
+            + "Please provide one of \(Self.list(allowed.map { "'\($0)'" }, conjunction: "or")).")
+      }
+      if value.isEmpty {
+        throw error("The value for '\(option.synopsis)' must not be empty")
+      }
+      parsed.values[name] = value
+    }
+    if parsed.positionals.count > self.arguments.count {
+      throw error("Unexpected argument '\(parsed.positionals[self.arguments.count])'")
+    }
+    if let missing = self.arguments.dropFirst(parsed.positionals.count).first(where: {
+      !$0.isOptional
+    }) {
+      throw error("Missing expected argument '<\(missing.name)>'")
+    }
+    return .arguments(parsed)
+  }
+
+  func error(_ message: String) -> UsageError {
+    UsageError(message: message, commandName: commandName)
+  }
+
+  /// `a`, `a or b`, `a, b or c`.
+  static func list(_ items: [String], conjunction: String) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+  }
+}

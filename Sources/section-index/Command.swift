@@ -1,0 +1,41 @@
+/// A subcommand of `section-index`.
+///
+/// To add one, write a type that conforms and list it in
+/// ``SectionIndexCommand/subcommands``; parsing, `--help`, `help <name>` and
+/// usage errors come from its ``spec``.
+protocol Subcommand: Sendable {
+  /// The name, options and help of the command.
+  static var spec: CommandSpec { get }
+
+  /// Runs the command with parsed arguments.
+  ///
+  /// - Throws: ``UsageError`` (exit 64), ``RuntimeError`` (exit 1) or a
+  ///   ``SystemError`` from writing output.
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws
+}
+
+/// Where a command writes, and what it knows about its surroundings.
+struct CommandContext {
+  var standardOutput: BufferedWriter
+  var standardError: BufferedWriter
+  /// Looks up an environment variable.
+  var environment: (String) -> String?
+
+  /// Writes `warning: …` to standard error.
+  func warn(_ message: String) throws(SystemError) {
+    try standardError.write("warning: \(message)\n")
+  }
+}
+
+/// A failure that is not a usage mistake: reported as `Error: …`, exit 1.
+struct RuntimeError: Error, Equatable {
+  var message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// Exit statuses, following sysexits(3) for usage errors.
+enum ExitCode {
+  static let success: Int32 = 0
+  static let failure: Int32 = 1
+  static let usage: Int32 = 64
+}

@@ -1,0 +1,55 @@
+/// Reads records, one a line, from a file or standard input.
+///
+/// Lines end in LF or CRLF (one trailing CR is removed); a UTF-8 byte order
+/// mark at the start is removed; empty lines are skipped, while lines of only
+/// white space are kept as records. Bytes that are not valid UTF-8 are replaced
+/// with U+FFFD and the line is reported, never dropped.
+struct InputReader {
+  /// The records, in input order.
+  var records: [String] = []
+  /// The 1-based numbers of the lines that held invalid UTF-8.
+  var invalidLines: [Int] = []
+
+  /// Reads a file, or standard input when `path` is `nil` or `"-"`.
+  ///
+  /// - Throws: ``RuntimeError`` `cannot read FILE: reason` when the file
+  ///   cannot be opened or read.
+  static func read(path: String?) throws(RuntimeError) -> InputReader {
+    let file = path == "-" ? nil : path
+    do {
+      return InputReader(bytes: try Platform.readAll(path: file))
+    } catch {
+      throw RuntimeError("cannot read \(file ?? "standard input"): \(error.description)")
+    }
+  }
+
+  /// Splits bytes into records.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  init(bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { all in
+      var start = 0
+      if all.count >= 3, all[0] == 0xEF, all[1] == 0xBB, all[2] == 0xBF {
+        start = 3
+      }
+      var lineNumber = 0
+      while start < all.count {
+        lineNumber += 1
+        var end = start
+        while end < all.count && all[end] != 0x0A { end += 1 }
+        let next = end + 1
+        if end > start && all[end - 1] == 0x0D { end -= 1 }
+        if end > start {
+          let line = UnsafeBufferPointer(rebasing: all[start..<end])
+          if let record = String(validating: line, as: UTF8.self) {
+            records.append(record)
+          } else {
+            records.append(String(decoding: line, as: UTF8.self))
+            invalidLines.append(lineNumber)
+          }
+        }
+        start = next
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// The `--locale` option shared by the commands, and its default.
+enum LocaleOption {
+  static let spec = OptionSpec.option(
+    "locale", valueName: "tag",
+    help: """
+      The BCP 47 language tag whose sections and order to use, such as sv, de-CH \
+      or zh-Hant; unknown tags fall back to the root collation.
+      """,
+    defaultDescription: "from LC_ALL, LC_COLLATE or LANG, else en")
+
+  /// The tag to use: the option's value, else the user's collation locale.
+  static func tag(_ arguments: ParsedArguments, environment: (String) -> String?) -> String {
+    arguments.value(spec.name) ?? userLocale(environment: environment)
+  }
+
+  /// The collation locale from the environment, as a language tag.
+  ///
+  /// The first non-empty of `LC_ALL`, `LC_COLLATE` and `LANG` (the POSIX
+  /// order of precedence), without its code set and modifier and with
+  /// hyphens: `sv_SE.UTF-8` → `sv-SE`, `de_DE@euro` → `de-DE`. `C`, `POSIX`
+  /// and nothing at all give `en`.
+  ///
+  ///     userLocale(environment: ["LANG": "sv_SE.UTF-8"].get)  // "sv-SE"
+  static func userLocale(environment: (String) -> String?) -> String {
+    let raw =
+      ["LC_ALL", "LC_COLLATE", "LANG"].lazy
+      .compactMap(environment)
+      .first { !$0.isEmpty } ?? ""
+    var tag = Substring(raw)
+    if let at = tag.firstIndex(of: "@") { tag = tag[..<at] }
+    if let dot = tag.firstIndex(of: ".") { tag = tag[..<dot] }
+    if tag.isEmpty || tag == "C" || tag == "POSIX" { return "en" }
+    return String(tag.map { $0 == "_" ? "-" : $0 })
+  }
+}

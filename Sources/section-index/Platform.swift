@@ -1,0 +1,120 @@
+// Everything that touches libc lives here: signals, file descriptors, errno.
+// Other files speak in terms of `Platform` and `SystemError` only.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// An `errno` value and what the C library says about it.
+struct SystemError: Error, Equatable {
+  var code: Int32
+
+  /// The C library's message, such as "No such file or directory".
+  var description: String {
+    guard let message = strerror(code) else { return "error \(code)" }
+    return String(cString: message)
+  }
+
+  /// Whether this is a write to a pipe nobody reads any more (`| head`).
+  var isBrokenPipe: Bool { code == EPIPE }
+
+  static var current: SystemError { SystemError(code: errno) }
+}
+
+enum Platform {
+  static let standardInput: Int32 = 0
+  static let standardOutput: Int32 = 1
+  static let standardError: Int32 = 2
+
+  /// Makes a write to a closed pipe fail with `EPIPE` instead of killing the
+  /// process, so `section-index group … | head` ends quietly.
+  static func ignoreBrokenPipeSignal() {
+    #if !os(Windows)
+      _ = signal(SIGPIPE, SIG_IGN)
+    #endif
+  }
+
+  /// Whether a file descriptor is a terminal.
+  static func isTerminal(_ fd: Int32) -> Bool {
+    isatty(fd) != 0
+  }
+
+  /// The value of an environment variable, or `nil` when unset.
+  static func environment(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+  }
+
+  /// Reads a whole file, or standard input when `path` is `nil`, as bytes.
+  static func readAll(path: String?) throws(SystemError) -> [UInt8] {
+    let fd: Int32
+    if let path {
+      fd = open(path, O_RDONLY)
+      if fd < 0 { throw .current }
+    } else {
+      fd = standardInput
+    }
+    defer { if path != nil { _ = close(fd) } }
+
+    // Size the buffer from fstat for regular files; pipes grow as they go.
+    var info = stat()
+    var capacity = 64 * 1024
+    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
+      capacity = Int(info.st_size) + 1
+    }
+    var bytes = [UInt8](repeating: 0, count: capacity)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+      }
+      let n = bytes.withUnsafeMutableBytes { buffer in
+        read(fd, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if n > 0 {
+        count += n
+      } else if n == 0 {
+        break
+      } else if errno != EINTR {
+        throw .current
+      }
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
+  /// Writes all bytes to a file descriptor, retrying after interrupts and
+  /// partial writes.
+  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+    guard var base = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let n = write(fd, base, remaining)
+      if n >= 0 {
+        base += n
+        remaining -= n
+      } else if errno != EINTR {
+        throw .current
+      }
+    }
+  }
+
+  /// Ends the process with a status.
+  static func exit(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #elseif canImport(Musl)
+      Musl.exit(status)
+    #elseif canImport(Darwin)
+      Darwin.exit(status)
+    #else
+      ucrt.exit(status)
+    #endif
+  }
+}

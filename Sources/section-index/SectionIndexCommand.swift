@@ -1,0 +1,106 @@
+/// The root command: dispatches to a subcommand and turns errors into exit
+/// statuses.
+enum SectionIndexCommand {
+  static let version = "0.1.0"
+
+  /// Every subcommand, in the order `--help` lists them.
+  static let subcommands: [any Subcommand.Type] = [
+    GroupCommand.self,
+    TitlesCommand.self,
+  ]
+
+  static var spec: CommandSpec {
+    CommandSpec(
+      commandName: "section-index",
+      abstract: "Group lists into the sections a language's index expects.",
+      discussion: """
+        Sorts lines of text into the sections a contacts app shows in each \
+        language: A to Z with Å, Ä and Ö after Z in Swedish, kana rows in \
+        Japanese, initial consonants in Korean, and # last for digits, symbols \
+        and emoji.
+        """,
+      subcommands: subcommands.map { ($0.spec.name, $0.spec.abstract) })
+  }
+
+  /// Runs the command line (without the program name) and returns the exit
+  /// status.
+  static func main(_ arguments: [String], context: CommandContext) -> Int32 {
+    do {
+      try dispatch(arguments, context: context)
+      try context.standardOutput.flush()
+      return ExitCode.success
+    } catch {
+      return report(error, context: context)
+    }
+  }
+
+  static func dispatch(_ arguments: [String], context: CommandContext) throws {
+    guard let first = arguments.first else {
+      try context.standardOutput.write(spec.helpText)
+      return
+    }
+    switch first {
+    case "-h", "--help":
+      try context.standardOutput.write(spec.helpText)
+    case "--version":
+      try context.standardOutput.write("\(version)\n")
+    case "help":
+      // `help`, `help group`: like `group --help`.
+      let rest = arguments.dropFirst()
+      guard let name = rest.first else {
+        try context.standardOutput.write(spec.helpText)
+        return
+      }
+      guard let command = subcommand(named: name) else {
+        throw spec.error("Unknown subcommand '\(name)'")
+      }
+      if rest.count > 1 {
+        throw spec.error("Unexpected argument '\(rest[rest.startIndex + 1])'")
+      }
+      try context.standardOutput.write(command.spec.helpText)
+    default:
+      guard let command = subcommand(named: first) else {
+        throw spec.error(
+          first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'")
+      }
+      switch try command.spec.parse(arguments.dropFirst()) {
+      case .help:
+        try context.standardOutput.write(command.spec.helpText)
+      case .version:
+        try context.standardOutput.write("\(version)\n")
+      case .arguments(let parsed):
+        try command.run(parsed, context: context)
+      }
+    }
+  }
+
+  static func subcommand(named name: String) -> (any Subcommand.Type)? {
+    subcommands.first { $0.spec.name == name }
+  }
+
+  /// Writes an error to standard error and returns its exit status.
+  static func report(_ error: any Error, context: CommandContext) -> Int32 {
+    let stderr = context.standardError
+    let status: Int32
+    switch error {
+    case let error as UsageError:
+      let command = subcommands.first { $0.spec.commandName == error.commandName }
+      try? stderr.write("Error: \(error.message)\n\((command?.spec ?? spec).shortUsage)")
+      status = ExitCode.usage
+    case let error as RuntimeError:
+      try? stderr.write("Error: \(error.message)\n")
+      status = ExitCode.failure
+    case let error as SystemError where error.isBrokenPipe:
+      // The reader went away (`| head`): it has what it wanted; stop quietly.
+      status = ExitCode.success
+    case let error as SystemError:
+      try? stderr.write("Error: cannot write output: \(error.description)\n")
+      status = ExitCode.failure
+    default:
+      try? stderr.write("Error: \(error)\n")
+      status = ExitCode.failure
+    }
+    try? stderr.flush()
+    return status
+  }
+}

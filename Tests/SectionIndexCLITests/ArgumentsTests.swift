@@ -1,0 +1,114 @@
+import Testing
+
+@testable import section_index
+
+/// The hand-written parser, called directly.
+@Suite struct ArgumentsTests {
+  static let spec = CommandSpec(
+    commandName: "tool run", abstract: "Runs.",
+    options: [
+      .option("locale", valueName: "tag", help: "A tag."),
+      .option("format", valueName: "format", allowedValues: ["a", "b"], help: "A format."),
+      .flag("names", help: "Names."),
+    ],
+    arguments: [ArgumentSpec(name: "file", help: "A file.", isOptional: true)])
+
+  func parsed(_ arguments: [String]) throws -> ParsedArguments {
+    guard case .arguments(let parsed) = try Self.spec.parse(arguments) else {
+      Issue.record("not parsed as arguments: \(arguments)")
+      return ParsedArguments()
+    }
+    return parsed
+  }
+
+  @Test func valuesFlagsAndPositionals() throws {
+    let p = try parsed(["--locale", "sv", "x.txt", "--names", "--format=b"])
+    #expect(p.value("locale") == "sv")
+    #expect(p.value("format") == "b")
+    #expect(p.flag("names"))
+    #expect(p.positionals == ["x.txt"])
+  }
+
+  @Test func dashIsAValueAndAPositional() throws {
+    #expect(try parsed(["-"]).positionals == ["-"])
+    #expect(try parsed(["--locale", "-"]).value("locale") == "-")
+  }
+
+  @Test func valueAfterEqualsMayStartWithADash() throws {
+    #expect(try parsed(["--locale=-x"]).value("locale") == "-x")
+  }
+
+  @Test(arguments: [["-h"], ["--help"], ["--bogus", "-h"], ["x", "y", "z", "--help"]])
+  func helpWinsOverErrors(arguments: [String]) throws {
+    #expect(try Self.spec.parse(arguments) == .help)
+  }
+
+  @Test func helpAfterDoubleDashIsAFile() throws {
+    #expect(try parsed(["--", "--help"]).positionals == ["--help"])
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "Unknown option '--bogus'"),
+    (["-n"], "Unknown option '-n'"),
+    (["--locale"], "Missing value for '--locale <tag>'"),
+    (
+      ["--format", "c"],
+      "The value 'c' is invalid for '--format <format>'. Please provide one of 'a' or 'b'."
+    ),
+    (["--names=1"], "The flag '--names' does not take a value"),
+    (["a", "b"], "Unexpected argument 'b'"),
+  ])
+  func errors(arguments: [String], message: String) {
+    #expect(throws: UsageError(message: message, commandName: "tool run")) {
+      try Self.spec.parse(arguments)
+    }
+  }
+
+  @Test func usageLine() {
+    #expect(Self.spec.usage == "tool run [--locale <tag>] [--format <format>] [--names] [<file>]")
+  }
+
+  @Test func helpEntriesWrapAtTheLabelColumn() {
+    let entry = CommandSpec.entry("--x", String(repeating: "word ", count: 20))
+    let lines = entry.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix("  --x" + String(repeating: " ", count: 21) + "word"))
+    #expect(lines[1].hasPrefix(String(repeating: " ", count: 26) + "word"))
+    #expect(lines.allSatisfy { $0.count <= 80 })
+  }
+}
+
+/// JSON string escaping, called directly.
+@Suite struct JSONTests {
+  @Test(arguments: [
+    ("plain", #""plain""#),
+    ("Émile さくら 🐧", "\"Émile さくら 🐧\""),
+    ("say \"hi\"", #""say \"hi\"""#),
+    ("back\\slash", #""back\\slash""#),
+    ("tab\tnew\nline\rcr", #""tab\tnew\nline\rcr""#),
+    ("\u{08}\u{0C}", #""\b\f""#),
+    ("\u{00}\u{1F}\u{7F}", #""\u0000\u001F\u007F""#),
+    ("a\u{2028}b\u{2029}", #""a\u2028b\u2029""#),
+    ("", #""""#),
+  ])
+  func quoted(string: String, literal: String) {
+    #expect(JSON.quoted(string) == literal)
+  }
+}
+
+/// The `--locale` default, called directly.
+@Suite struct UserLocaleTests {
+  @Test(arguments: [
+    ([:], "en"),
+    (["LANG": "sv_SE.UTF-8"], "sv-SE"),
+    (["LANG": "C"], "en"),
+    (["LANG": "POSIX"], "en"),
+    (["LANG": "en_US.ISO-8859-1@euro"], "en-US"),
+    (["LANG": "de", "LC_COLLATE": "fr_CA"], "fr-CA"),
+    (["LC_ALL": "ja_JP.UTF-8", "LC_COLLATE": "fr_CA"], "ja-JP"),
+    (["LC_ALL": "", "LANG": "ko_KR"], "ko-KR"),
+  ])
+  func userLocale(environment: [String: String], expected: String) {
+    #expect(LocaleOption.userLocale(environment: { environment[$0] }) == expected)
+  }
+}
