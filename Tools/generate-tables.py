@@ -738,16 +738,32 @@ def ce_words(ces):
 
 
 def encode_table(table):
-    """Encodes {tuple(cps): [CE]} as u32 words.
+    """Encodes {tuple(cps): [CE]} as u32 words, in the layout the runtime uses.
 
-    Layout: count, then per entry: length L (scalars) | CE count << 8, scalars..., CE words...
+    Header: single count, element count, contraction count. Then the singles
+    sorted by code point, two words each: code point, start << 6 | count << 1 |
+    has-contractions. Then the elements, two words each. Then the contractions
+    sorted by head and longest tail first: head, tail length | count << 8,
+    start, tail scalars.
     """
-    words = [len(table)]
+    elements = []
+    starts = {}
     for key in sorted(table):
-        ces = table[key]
-        words.append(len(key) | (len(ces) << 8))
-        words.extend(key)
-        words.extend(ce_words(ces))
+        starts[key] = len(elements)
+        elements.extend(table[key])
+    heads = {k[0] for k in table if len(k) > 1}
+    singles = sorted(set(k[0] for k in table if len(k) == 1) | heads)
+    contractions = sorted((k for k in table if len(k) > 1), key=lambda k: (k[0], -len(k), k))
+    words = [len(singles), len(elements), len(contractions)]
+    for cp in singles:
+        v = 1 if cp in heads else 0
+        if (cp,) in table:
+            v |= (starts[(cp,)] << 6) | (len(table[(cp,)]) << 1)
+        words.extend([cp, v])
+    words.extend(ce_words(elements))
+    for k in contractions:
+        words.extend([k[0], (len(k) - 1) | (len(table[k]) << 8), starts[k]])
+        words.extend(k[1:])
     return words
 
 

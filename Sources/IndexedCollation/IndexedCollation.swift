@@ -95,7 +95,8 @@ public struct IndexedCollation: Sendable {
   public func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
     let l = collator.sortKey(for: lhs)
     let r = collator.sortKey(for: rhs)
-    return l.lexicographicallyPrecedes(r) ? .ascending : (l == r ? .same : .descending)
+    if l == r { return .same }
+    return l.lexicographicallyPrecedes(r) ? .ascending : .descending
   }
 
   /// Returns whether `lhs` sorts before `rhs`; usable as a sort predicate.
@@ -122,15 +123,14 @@ extension IndexedCollation {
     _ elements: S, by key: (S.Element) throws -> String
   ) rethrows -> [S.Element] {
     let items = Array(elements)
-    var keyed: [(key: [UInt8], index: Int)] = []
-    keyed.reserveCapacity(items.count)
+    var sorter = KeyedSort(capacity: items.count)
+    var scratch = Collator.Scratch()
     for (index, item) in items.enumerated() {
-      keyed.append((collator.sortKey(for: try key(item)), index))
+      let string = try key(item)
+      sorter.append(index: index) { collator.appendSortKey(for: string, to: &$0, scratch: &scratch) }
     }
-    keyed.sort { a, b in
-      a.key.lexicographicallyPrecedes(b.key) || (a.key == b.key && a.index < b.index)
-    }
-    return keyed.map { items[$0.index] }
+    sorter.sort()
+    return sorter.records.map { items[Int($0.index)] }
   }
 
   /// Returns the strings sorted by this locale's collation.
@@ -154,27 +154,33 @@ extension IndexedCollation {
     of elements: S, by key: (S.Element) throws -> String
   ) rethrows -> IndexedSections<S.Element> {
     let items = Array(elements)
-    var keyed: [(bucket: Int, key: [UInt8], index: Int)] = []
-    keyed.reserveCapacity(items.count)
+    var sorter = KeyedSort(capacity: items.count)
+    var scratch = Collator.Scratch()
     for (index, item) in items.enumerated() {
       let string = try key(item)
-      keyed.append((buckets.bucket(for: string, collator: collator), collator.sortKey(for: string), index))
+      sorter.append(index: index) { arena in
+        // The key starts with the section, so one sort orders both.
+        let at = arena.count
+        arena.append(0)
+        arena.append(0)
+        collator.appendSortKey(for: string, to: &arena, scratch: &scratch)
+        let section = buckets.bucket(for: string, elements: scratch.elements, collator: collator)
+        arena[at] = UInt8(truncatingIfNeeded: section >> 8)
+        arena[at + 1] = UInt8(truncatingIfNeeded: section)
+      }
     }
-    keyed.sort { a, b in
-      if a.bucket != b.bucket { return a.bucket < b.bucket }
-      if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
-      return a.index < b.index
-    }
+    sorter.sort()
     var sections: [IndexedSections<S.Element>.Section] = []
+    let records = sorter.records
     var start = 0
-    while start < keyed.count {
-      let bucket = keyed[start].bucket
+    while start < records.count {
+      let section = sorter.section(of: records[start])
       var end = start
-      while end < keyed.count && keyed[end].bucket == bucket { end += 1 }
+      while end < records.count && sorter.section(of: records[end]) == section { end += 1 }
       sections.append(
         .init(
-          title: sectionTitles[bucket], titleIndex: bucket,
-          items: keyed[start..<end].map { items[$0.index] }))
+          title: sectionTitles[section], titleIndex: section,
+          items: records[start..<end].map { items[Int($0.index)] }))
       start = end
     }
     return IndexedSections(indexTitles: sectionTitles, sections: sections)

@@ -79,25 +79,37 @@ struct BucketTable: Sendable {
   }
 
   func bucket(for string: String, collator: Collator) -> Int {
-    // Skip leading white space and invisible format characters.
     var scalars = Substring.UnicodeScalarView()
-    var started = false
-    for s in string.unicodeScalars {
-      if !started {
-        let p = s.properties
-        if p.isWhitespace || p.generalCategory == .format || p.isDefaultIgnorableCodePoint {
-          continue
-        }
-        started = true
-      }
-      scalars.append(s)
-      if scalars.count > 32 { break }
-    }
+    for s in Self.withoutLeadingInvisibles(string).prefix(32) { scalars.append(s) }
     var nfd: [UInt32] = []
     Normalizer.shared.appendNFD(scalars, to: &nfd)
-    let key = collator.primaries(of: nfd, limit: depth)
+    return bucket(forPrimaries: collator.primaries(of: nfd, limit: depth))
+  }
+
+  /// The section of a string whose collation elements are already known.
+  func bucket(for string: String, elements: [CollationElement], collator: Collator) -> Int {
+    if let first = string.unicodeScalars.first, Self.isSkipped(first) {
+      return bucket(for: string, collator: collator)
+    }
+    return bucket(forPrimaries: collator.primaries(of: elements, limit: depth))
+  }
+
+  /// Leading white space and invisible format characters do not decide the
+  /// section (ICU's AlphabeticIndex does not skip them).
+  @inline(__always)
+  static func isSkipped(_ s: Unicode.Scalar) -> Bool {
+    if s.value < 0x80 { return s.value == 0x20 || (0x09...0x0D).contains(s.value) }
+    let p = s.properties
+    return p.isWhitespace || p.generalCategory == .format || p.isDefaultIgnorableCodePoint
+  }
+
+  static func withoutLeadingInvisibles(_ string: String) -> Substring.UnicodeScalarView {
+    string.unicodeScalars.drop(while: isSkipped)
+  }
+
+  private func bucket(forPrimaries key: [UInt32]) -> Int {
     if key.isEmpty { return overflow }
-    // Greatest bound ≤ key.
+    // The greatest bound not above the key.
     var lo = 0
     var hi = bounds.count
     while lo < hi {

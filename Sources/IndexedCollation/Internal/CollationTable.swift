@@ -13,95 +13,52 @@ extension CollationElement {
 /// contractions (sequences that collate as a unit, such as Czech "ch").
 ///
 /// The root table and each locale's tailoring are one of these; a tailoring is
-/// consulted before the root.
-struct CollationTable: Sendable {
-  struct Entry: Sendable {
-    var start: Int32
-    var count: Int16
-    /// Whether contractions begin with this scalar.
-    var hasContractions: Bool
-  }
-
+/// consulted before the root. The generator writes the layout decoded here
+/// (see `encode_table` in Tools/generate-tables.py).
+final class CollationTable: Sendable {
   struct Contraction: Sendable {
     var tail: [UInt32]
     var start: Int32
-    var count: Int16
+    var count: Int32
   }
 
-  /// Two-stage lookup for the BMP; a dictionary above it.
-  private var stage1: [UInt16]
-  private var stage2: [UInt32]
-  private var supplementary: [UInt32: UInt32]
-  private(set) var elements: [CollationElement]
-  private(set) var contractions: [UInt32: [Contraction]]
+  /// Per scalar: `start << 6 | count << 1 | hasContractions`, with bit 31 set
+  /// when the scalar is present at all.
+  let singles: ScalarMap
+  let elements: [CollationElement]
+  /// Contractions by their first scalar, longest tail first.
+  let contractions: [UInt32: [Contraction]]
   let isEmpty: Bool
 
   init(packed: StaticString) {
     let w = PackedData.words(packed)
-    var singles: [UInt32: UInt32] = [:]
-    var elements: [CollationElement] = []
+    let singleCount = Int(w[0])
+    let elementCount = Int(w[1])
+    let contractionCount = Int(w[2])
+    var i = 3
+    let singlesStart = i
+    singles = ScalarMap(
+      sortedPairs: (0..<singleCount).lazy.map { k in
+        (w[singlesStart + 2 * k], w[singlesStart + 2 * k + 1] | 0x8000_0000)
+      })
+    i += 2 * singleCount
+    let elementsStart = i
+    elements = (0..<elementCount).map { k in
+      CollationElement(w[elementsStart + 2 * k]) << 32
+        | CollationElement(w[elementsStart + 2 * k + 1])
+    }
+    i += 2 * elementCount
     var contractions: [UInt32: [Contraction]] = [:]
-    var i = 1
-    let n = w.isEmpty ? 0 : Int(w[0])
-    for _ in 0..<n {
-      let length = Int(w[i] & 0xFF)
-      let ceCount = Int(w[i] >> 8)
-      let key = Array(w[(i + 1)..<(i + 1 + length)])
-      i += 1 + length
-      let start = Int32(elements.count)
-      for k in 0..<ceCount {
-        let p = w[i + 2 * k]
-        let st = w[i + 2 * k + 1]
-        elements.append(CollationElement(p) << 32 | CollationElement(st))
-      }
-      i += 2 * ceCount
-      if length == 1 {
-        singles[key[0], default: 0] |= (UInt32(start) << 6) | (UInt32(ceCount) << 1)
-      } else {
-        contractions[key[0], default: []].append(
-          Contraction(tail: Array(key.dropFirst()), start: start, count: Int16(ceCount)))
-        singles[key[0], default: 0] |= 1
-      }
+    for _ in 0..<contractionCount {
+      let head = w[i]
+      let length = Int(w[i + 1] & 0xFF)
+      let c = Contraction(
+        tail: Array(w[(i + 3)..<(i + 3 + length)]), start: Int32(w[i + 2]),
+        count: Int32(w[i + 1] >> 8))
+      contractions[head, default: []].append(c)
+      i += 3 + length
     }
-    for k in contractions.keys {
-      // Longest first, so the first contiguous match is the longest.
-      contractions[k]!.sort { $0.tail.count > $1.tail.count }
-    }
-    var stage1 = [UInt16](repeating: 0, count: 256)
-    var stage2 = [UInt32](repeating: 0, count: 256)  // block 0: all absent
-    var supplementary: [UInt32: UInt32] = [:]
-    for (cp, v) in singles.sorted(by: { $0.key < $1.key }) {
-      if cp < 0x10000 {
-        let hi = Int(cp >> 8)
-        if stage1[hi] == 0 {
-          stage1[hi] = UInt16(stage2.count / 256)
-          stage2.append(contentsOf: repeatElement(0, count: 256))
-        }
-        stage2[Int(stage1[hi]) * 256 + Int(cp & 0xFF)] = v | 0x8000_0000
-      } else {
-        supplementary[cp] = v | 0x8000_0000
-      }
-    }
-    self.stage1 = stage1
-    self.stage2 = stage2
-    self.supplementary = supplementary
-    self.elements = elements
     self.contractions = contractions
-    self.isEmpty = singles.isEmpty
-  }
-
-  /// The entry for a scalar, if the table has one.
-  @inline(__always)
-  func entry(_ cp: UInt32) -> Entry? {
-    let v: UInt32
-    if cp < 0x10000 {
-      v = stage2[Int(stage1[Int(cp >> 8)]) * 256 + Int(cp & 0xFF)]
-    } else {
-      v = supplementary[cp] ?? 0
-    }
-    if v == 0 { return nil }
-    return Entry(
-      start: Int32((v & 0x7FFF_FFFF) >> 6), count: Int16((v >> 1) & 0x1F),
-      hasContractions: v & 1 != 0)
+    isEmpty = singleCount == 0
   }
 }

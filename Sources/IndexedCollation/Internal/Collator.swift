@@ -29,8 +29,8 @@ final class RootCollation: Sendable {
 
   /// The common secondary and tertiary weights (those of "a").
   var common: CollationElement {
-    let e = table.entry(0x61)!
-    return table.elements[Int(e.start)] & 0xFFFF_FFFF
+    let v = table.singles[0x61]
+    return table.elements[Int(v & 0x7FFF_FFFF) >> 6] & 0xFFFF_FFFF
   }
 
   /// UCA implicit weights for scalars the table does not list, as one 32-bit
@@ -102,73 +102,89 @@ final class LocaleCollation: Sendable {
 struct Collator: Sendable {
   let root: RootCollation
   let locale: LocaleCollation?
+  private let tailoring: CollationTable?
+  private let common: CollationElement
 
   init(resolved: ResolvedLocale) {
     self.root = RootCollation.shared
     self.locale = resolved.dataIdentifier.flatMap(LocaleCollation.named)
+    self.tailoring = locale?.tailoring
+    self.common = root.common
   }
 
   // MARK: Collation elements
 
-  /// Appends the collation elements of NFD scalars to `out`.
-  func appendElements(of input: [UInt32], to out: inout [CollationElement]) {
-    var buffer = input
-    let normalizer = Normalizer.shared
-    let tailoring = locale?.tailoring
+  /// Appends the collation elements of the NFD scalars in `buffer` to `out`.
+  ///
+  /// `buffer` may be changed: a discontiguous contraction removes the
+  /// combining mark it consumed.
+  func appendElements(of buffer: inout [UInt32], to out: inout [CollationElement]) {
     var i = 0
     while i < buffer.count {
       let cp = buffer[i]
       var table = root.table
-      var entry: CollationTable.Entry? = nil
-      if let t = tailoring, let e = t.entry(cp) {
-        table = t
-        entry = e
-      } else {
-        entry = root.table.entry(cp)
+      var v: UInt32 = 0
+      if let t = tailoring {
+        v = t.singles[cp]
+        if v != 0 { table = t }
       }
-      guard var found = entry else {
-        out.append(CollationElement(root.implicitPrimary(cp)) << 32 | root.common)
-        i += 1
-        continue
-      }
+      if v == 0 { v = root.table.singles[cp] }
+      var start = Int(v & 0x7FFF_FFFF) >> 6
+      var count = Int(v >> 1) & 0x1F
       var next = i + 1
-      if found.hasContractions, let candidates = table.contractions[cp] {
-        // Longest contiguous match.
-        var matchedTail: [UInt32] = []
-        for c in candidates where c.tail.count <= buffer.count - next {
-          if buffer[next..<(next + c.tail.count)].elementsEqual(c.tail) {
-            found = .init(start: c.start, count: c.count, hasContractions: false)
-            matchedTail = c.tail
-            next += c.tail.count
-            break
-          }
-        }
-        // Discontiguous match: unblocked non-starters that extend the match.
-        var j = next
-        var lastSkippedClass: UInt8 = 0
-        while j < buffer.count {
-          let c = buffer[j]
-          let cc = normalizer.combiningClass(c)
-          if cc == 0 { break }
-          if lastSkippedClass < cc,
-            let m = candidates.first(where: {
-              $0.tail.count == matchedTail.count + 1 && $0.tail.last == c
-                && $0.tail.dropLast().elementsEqual(matchedTail)
-            })
-          {
-            found = .init(start: m.start, count: m.count, hasContractions: false)
-            matchedTail = m.tail
-            buffer.remove(at: j)
-            continue
-          }
-          lastSkippedClass = cc
-          j += 1
+      if v & 1 != 0, let candidates = table.contractions[cp] {
+        (start, count, next) = match(candidates, in: &buffer, at: next, default: (start, count))
+      }
+      if count == 0 {
+        out.append(CollationElement(root.implicitPrimary(cp)) << 32 | common)
+      } else {
+        table.elements.withUnsafeBufferPointer { e in
+          for k in start..<(start + count) { out.append(e[k]) }
         }
       }
-      let start = Int(found.start)
-      out.append(contentsOf: table.elements[start..<(start + Int(found.count))])
       i = next
     }
+  }
+
+  /// The longest contraction at `next` (contiguous, then extended by unblocked
+  /// non-starters as UTS #10 S2.1 says), as element range and resume position.
+  private func match(
+    _ candidates: [CollationTable.Contraction], in buffer: inout [UInt32], at next: Int,
+    default found: (Int, Int)
+  ) -> (Int, Int, Int) {
+    var (start, count) = found
+    var next = next
+    var matchedTail: [UInt32] = []
+    for c in candidates where c.tail.count <= buffer.count - next {
+      if buffer[next..<(next + c.tail.count)].elementsEqual(c.tail) {
+        (start, count) = (Int(c.start), Int(c.count))
+        matchedTail = c.tail
+        next += c.tail.count
+        break
+      }
+    }
+    let normalizer = Normalizer.shared
+    var j = next
+    var lastSkippedClass: UInt8 = 0
+    while j < buffer.count {
+      let c = buffer[j]
+      let cc = normalizer.combiningClass(c)
+      if cc == 0 { break }
+      if lastSkippedClass < cc,
+        let m = candidates.first(where: {
+          $0.tail.count == matchedTail.count + 1 && $0.tail.last == c
+            && $0.tail.dropLast().elementsEqual(matchedTail)
+        })
+      {
+        (start, count) = (Int(m.start), Int(m.count))
+        matchedTail = m.tail
+        buffer.remove(at: j)
+        continue
+      }
+      lastSkippedClass = cc
+      j += 1
+    }
+    return (start, count, next)
   }
 
   @inline(__always)
@@ -190,24 +206,50 @@ struct Collator: Sendable {
     return out
   }
 
-  /// The sort key bytes: primaries (4 bytes each), 0, secondaries (2 bytes),
-  /// 0, tertiaries (2 bytes), 0, then the string's UTF-8 as a code point
-  /// tie-break. No weight byte sequence starts with 0, so 0 separates levels.
-  func sortKey(for string: String) -> [UInt8] {
-    let nfd = scalars(of: string)
-    // Canonically equivalent strings differ only in this last part.
-    let isNFD = nfd.elementsEqual(string.unicodeScalars.lazy.map(\.value))
-    return sortKey(nfd: nfd, original: isNFD ? nil : Array(string.utf8))
+  /// Reusable buffers for building many keys without allocating for each.
+  struct Scratch {
+    var scalars: [UInt32] = []
+    var elements: [CollationElement] = []
   }
 
-  /// The sort key of NFD scalars. Its last level is the scalars themselves in
-  /// UTF-8 (byte order is code point order, as UTS #10's identical level), then
-  /// `original` when the string was not already in NFD.
-  func sortKey(nfd: [UInt32], original: [UInt8]?) -> [UInt8] {
-    var elements: [CollationElement] = []
-    appendElements(of: nfd, to: &elements)
+  func sortKey(for string: String) -> [UInt8] {
+    var scratch = Scratch()
     var key: [UInt8] = []
-    key.reserveCapacity(elements.count * 8 + nfd.count * 2 + 4)
+    appendSortKey(for: string, to: &key, scratch: &scratch)
+    return key
+  }
+
+  /// Appends a string's sort key to `key`, leaving its collation elements in
+  /// `scratch.elements`.
+  ///
+  /// The key: primaries (4 bytes each), 0, secondaries (2 bytes), 0,
+  /// tertiaries (2 bytes), 0, the NFD scalars in UTF-8 (byte order is code
+  /// point order, as UTS #10's identical level), and, for a string not already
+  /// in NFD, 0 and its own UTF-8, so that only equal strings have equal keys.
+  /// No weight starts with a 0 byte, so 0 separates levels.
+  func appendSortKey(for string: String, to key: inout [UInt8], scratch: inout Scratch) {
+    scratch.scalars.removeAll(keepingCapacity: true)
+    Normalizer.shared.appendNFD(string.unicodeScalars, to: &scratch.scalars)
+    let isNFD = scratch.scalars.elementsEqual(string.unicodeScalars.lazy.map(\.value))
+    appendSortKey(nfd: &scratch.scalars, original: isNFD ? nil : string.utf8, to: &key,
+      elements: &scratch.elements)
+  }
+
+  func sortKey(nfd: [UInt32], original: [UInt8]?) -> [UInt8] {
+    var scalars = nfd
+    var key: [UInt8] = []
+    var elements: [CollationElement] = []
+    appendSortKey(nfd: &scalars, original: original, to: &key, elements: &elements)
+    return key
+  }
+
+  private func appendSortKey<C: Collection<UInt8>>(
+    nfd: inout [UInt32], original: C?, to key: inout [UInt8],
+    elements: inout [CollationElement]
+  ) {
+    let identical = nfd
+    elements.removeAll(keepingCapacity: true)
+    appendElements(of: &nfd, to: &elements)
     for e in elements {
       let p = e.primary
       if p != 0 {
@@ -229,7 +271,7 @@ struct Collator: Sendable {
       key.append(UInt8(truncatingIfNeeded: e.tertiary))
     }
     key.append(0)
-    for c in nfd {
+    for c in identical {
       switch c {
       case ..<0x80: key.append(UInt8(c))
       case ..<0x800:
@@ -250,13 +292,18 @@ struct Collator: Sendable {
       key.append(0)
       key.append(contentsOf: original)
     }
-    return key
   }
 
   /// The first `limit` non-zero primary weights of NFD scalars, reordered.
   func primaries(of scalars: [UInt32], limit: Int) -> [UInt32] {
+    var buffer = scalars
     var elements: [CollationElement] = []
-    appendElements(of: scalars, to: &elements)
+    appendElements(of: &buffer, to: &elements)
+    return primaries(of: elements, limit: limit)
+  }
+
+  /// The first `limit` non-zero primary weights of collation elements, reordered.
+  func primaries(of elements: [CollationElement], limit: Int) -> [UInt32] {
     var out: [UInt32] = []
     for e in elements where e.primary != 0 {
       out.append(reordered(e.primary))

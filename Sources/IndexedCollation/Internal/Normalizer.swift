@@ -1,42 +1,37 @@
 /// Canonical decomposition (NFD) from the package's own Unicode tables, so that
 /// results do not depend on the platform's Unicode version.
 struct Normalizer: Sendable {
-  /// Full decompositions, indexed by code point.
-  private let decompositions: [UInt32: (start: Int32, count: Int32)]
+  /// Per code point: `start << 8 | length` into `scalars` (0: no decomposition).
+  private let decompositions: ScalarMap
   private let scalars: [UInt32]
-  /// Non-zero combining classes.
-  private let classes: [UInt32: UInt8]
+  /// Canonical combining classes (0 for most).
+  private let classes: ScalarMap
   /// Code points below this value never decompose and have class 0.
   private let firstSpecial: UInt32
 
   static let shared = Normalizer()
 
   private init() {
-    var decompositions: [UInt32: (Int32, Int32)] = [:]
-    var scalars: [UInt32] = []
+    var pairs: [(UInt32, UInt32)] = []
+    var scalars: [UInt32] = [0]  // so that no decomposition starts at 0
     let d = PackedData.words(canonicalDecompositionData)
     var i = 0
     while i < d.count {
-      let cp = d[i] & 0xFFFFFF
       let n = Int(d[i] >> 24)
-      decompositions[cp] = (Int32(scalars.count), Int32(n))
+      pairs.append((d[i] & 0xFFFFFF, UInt32(scalars.count) << 8 | UInt32(n)))
       scalars.append(contentsOf: d[(i + 1)..<(i + 1 + n)])
       i += 1 + n
     }
-    var classes: [UInt32: UInt8] = [:]
-    for w in PackedData.words(combiningClassData) {
-      classes[w & 0xFFFFFF] = UInt8(w >> 24)
-    }
-    self.decompositions = decompositions
+    let c = PackedData.words(combiningClassData)
+    self.decompositions = ScalarMap(sortedPairs: pairs)
     self.scalars = scalars
-    self.classes = classes
-    self.firstSpecial = Swift.min(
-      decompositions.keys.min() ?? 0x110000, classes.keys.min() ?? 0x110000)
+    self.classes = ScalarMap(sortedPairs: c.lazy.map { ($0 & 0xFFFFFF, $0 >> 24) })
+    self.firstSpecial = Swift.min(pairs.first?.0 ?? 0x110000, (c.first ?? 0x110000) & 0xFFFFFF)
   }
 
   @inline(__always)
   func combiningClass(_ cp: UInt32) -> UInt8 {
-    cp < firstSpecial ? 0 : (classes[cp] ?? 0)
+    cp < firstSpecial ? 0 : UInt8(truncatingIfNeeded: classes[cp])
   }
 
   /// Appends the NFD form of `string`'s scalars to `out`.
@@ -56,9 +51,11 @@ struct Normalizer: Sendable {
         if s % 28 != 0 { out.append(0x11A7 + s % 28) }
         continue
       }
-      if let d = decompositions[cp] {
-        for k in 0..<Int(d.count) {
-          let c = scalars[Int(d.start) + k]
+      let d = decompositions[cp]
+      if d != 0 {
+        let start = Int(d >> 8)
+        for k in 0..<Int(d & 0xFF) {
+          let c = scalars[start + k]
           if combiningClass(c) != 0 { needsOrdering = true }
           out.append(c)
         }
