@@ -612,29 +612,42 @@ class Tailoring:
 
 
 def script_blocks(root_entries, weights, script, last_regular):
-    """First root primary of each script, in root order."""
-    first = {}
+    """Where each script's primaries begin, in root order.
+
+    A script's letters (not modifier letters) decide its range; the common
+    characters between one script's last letter and the next one's first (such
+    as U+30FC KATAKANA-HIRAGANA PROLONGED SOUND MARK before the kana) belong to
+    the next script, as in CLDR's root. Nothing begins before the first Latin
+    letter: space, punctuation, symbols, currency and digits come first in every
+    reordering.
+    """
+    first_letter = root_entries[(0x61,)][0][0]
+    lo, hi = {}, {}
     for cps, ces in root_entries.items():
         if len(cps) != 1 or not ces[0][0]:
             continue
         sc = script.get(cps[0], "Zzzz")
         if sc in ("Zyyy", "Zinh", "Zzzz"):
             continue
-        # Letters only: scripts also own symbols and digits (U+0482 CYRILLIC
-        # THOUSANDS SIGN) that sort among the common symbols.
-        if not CATEGORY.get(cps[0], "").startswith("L"):
-            continue
         if sc == "Hira":
             sc = "Kana"
-        p = ces[0][0]
-        if p >= 0xFB00:
+        cat = CATEGORY.get(cps[0], "")
+        if not cat.startswith("L") or cat == "Lm":
             continue
-        first[sc] = min(first.get(sc, 0xFFFF), p)
-    blocks = sorted((p, sc) for sc, p in first.items())
-    # Merge scripts that interleave: a script's block runs to the next start.
+        p = ces[0][0]
+        if p >= 0xFB00 or p < first_letter:
+            continue
+        lo[sc] = min(lo.get(sc, 0xFFFF), p)
+        hi[sc] = max(hi.get(sc, 0), p)
+    ordered = sorted(lo, key=lambda sc: lo[sc])
     out = []
-    for p, sc in blocks:
-        out.append((p << 16, sc))
+    prev_hi = None
+    for sc in ordered:
+        start = lo[sc]
+        if prev_hi is not None and prev_hi < start:
+            start = prev_hi + 1
+        out.append((start << 16, sc))
+        prev_hi = max(prev_hi or 0, hi[sc])
     out.append(((last_regular << 16) | 0x8001, "Hani"))  # tailored Han after [last regular]
     out.append((0xFB000000, "Zzzz"))  # implicit weights of other scripts
     out.append((0xFB400000, "Hani"))
@@ -670,7 +683,7 @@ def reorder_table(blocks, codes):
 
 def read_index_exemplars(loc):
     chain = []
-    name = loc
+    name = {"nb": "no", "nn": "no"}.get(loc, loc)  # CLDR 41 keeps Norwegian data in no
     while True:
         chain.append(name)
         if "_" not in name:

@@ -38,9 +38,17 @@ struct BucketTable: Sendable {
       labels = markers.map(\.label)
     }
     // Sort the locale's own titles by collation so sections follow the index.
-    let keyed = zip(native, labels).map { (title: $0.0, key: collator.primaries(of: $0.1, limit: 4)) }
+    var keyed = zip(native, labels).map { (title: $0.0, key: collator.primaries(of: $0.1, limit: 4)) }
       .filter { !$0.key.isEmpty }
       .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    // A title equal at primary strength to an earlier one could never hold a
+    // string (Russian Ё sorts with Е); drop it, as ICU does.
+    var seen: [[UInt32]] = []
+    keyed = keyed.filter { entry in
+      if seen.last == entry.key { return false }
+      seen.append(entry.key)
+      return true
+    }
     var titles = keyed.map(\.title)
     var bounds: [(key: [UInt32], title: Int)] = keyed.enumerated().map { ($0.element.key, $0.offset) }
     // Pinyin and zhuyin markers bound Han under the same titles as Latin.
@@ -98,7 +106,10 @@ struct BucketTable: Sendable {
   /// section (ICU's AlphabeticIndex does not skip them).
   @inline(__always)
   static func isSkipped(_ s: Unicode.Scalar) -> Bool {
-    if s.value < 0x80 { return s.value == 0x20 || (0x09...0x0D).contains(s.value) }
+    let v = s.value
+    if v < 0x80 { return v == 0x20 || (0x09...0x0D).contains(v) }
+    // Kana, CJK and Hangul hold no white space or format characters but U+3164.
+    if v >= 0x3040 && v <= 0xD7A3 && v != 0x3164 { return false }
     let p = s.properties
     return p.isWhitespace || p.generalCategory == .format || p.isDefaultIgnorableCodePoint
   }

@@ -65,6 +65,9 @@ final class LocaleCollation: Sendable {
   let tailoring: CollationTable?
   /// Primary ranges `start..<end` moved by `delta` (script reordering).
   let reorder: [(start: UInt32, end: UInt32, delta: UInt32)]
+  /// `reorder` as a delta per 16-bit primary block (empty without reordering).
+  let reorderDeltas: [UInt32]
+  static let splitBlock: UInt32 = 1  // no real delta is odd: blocks move whole
   let titles: [String]
 
   init(identifier: String, titles: String, reorder: [UInt32], tailoring: StaticString) {
@@ -78,6 +81,22 @@ final class LocaleCollation: Sendable {
       i += 3
     }
     self.reorder = r
+    // Deltas by the top 16 bits of a primary; a range boundary inside a
+    // 16-bit block marks it for the exact search.
+    var deltas: [UInt32] = []
+    if !r.isEmpty {
+      deltas = [UInt32](repeating: 0, count: 0x10000)
+      var split = Set<Int>()
+      for (start, end, delta) in r {
+        if start & 0xFFFF != 0 { split.insert(Int(start >> 16)) }
+        if end & 0xFFFF != 0 { split.insert(Int(end >> 16)) }
+        let first = Int((start + 0xFFFF) >> 16)
+        let last = Int(end >> 16)
+        if first < last { for hi in first..<last { deltas[hi] = delta } }
+      }
+      for hi in split { deltas[hi] = Self.splitBlock }
+    }
+    self.reorderDeltas = deltas
     self.titles = titles.isEmpty ? [] : titles.split(separator: "\u{1F}").map(String.init)
   }
 
@@ -104,12 +123,15 @@ struct Collator: Sendable {
   let locale: LocaleCollation?
   private let tailoring: CollationTable?
   private let common: CollationElement
+  private let reorderDeltas: [UInt32]?
 
   init(resolved: ResolvedLocale) {
     self.root = RootCollation.shared
     self.locale = resolved.dataIdentifier.flatMap(LocaleCollation.named)
     self.tailoring = locale?.tailoring
     self.common = root.common
+    let deltas = locale?.reorderDeltas ?? []
+    self.reorderDeltas = deltas.isEmpty ? nil : deltas
   }
 
   // MARK: Collation elements
@@ -189,8 +211,10 @@ struct Collator: Sendable {
 
   @inline(__always)
   func reordered(_ p: UInt32) -> UInt32 {
-    guard let r = locale?.reorder, !r.isEmpty else { return p }
-    for range in r where p >= range.start && p < range.end {
+    guard let deltas = reorderDeltas else { return p }
+    let d = deltas[Int(p >> 16)]
+    if d != LocaleCollation.splitBlock { return p &+ d }
+    for range in locale!.reorder where p >= range.start && p < range.end {
       return p &+ range.delta
     }
     return p
@@ -229,9 +253,9 @@ struct Collator: Sendable {
   /// No weight starts with a 0 byte, so 0 separates levels.
   func appendSortKey(for string: String, to key: inout [UInt8], scratch: inout Scratch) {
     scratch.scalars.removeAll(keepingCapacity: true)
-    Normalizer.shared.appendNFD(string.unicodeScalars, to: &scratch.scalars)
-    let isNFD = scratch.scalars.elementsEqual(string.unicodeScalars.lazy.map(\.value))
-    appendSortKey(nfd: &scratch.scalars, original: isNFD ? nil : string.utf8, to: &key,
+    let changed = Normalizer.shared.appendNFD(string.unicodeScalars, to: &scratch.scalars)
+    appendSortKey(
+      nfd: &scratch.scalars, original: changed ? string.utf8 : nil, to: &key,
       elements: &scratch.elements)
   }
 
@@ -250,48 +274,66 @@ struct Collator: Sendable {
     let identical = nfd
     elements.removeAll(keepingCapacity: true)
     appendElements(of: &nfd, to: &elements)
+    // Size the key first, then write it through a pointer.
+    var size = 3 + identical.count * 4 + (original.map { $0.count + 1 } ?? 0)
     for e in elements {
-      let p = e.primary
-      if p != 0 {
-        let r = reordered(p)
-        key.append(UInt8(truncatingIfNeeded: r >> 24))
-        key.append(UInt8(truncatingIfNeeded: r >> 16))
-        key.append(UInt8(truncatingIfNeeded: r >> 8))
-        key.append(UInt8(truncatingIfNeeded: r))
+      if e.primary != 0 { size += 4 }
+      if e.secondary != 0 { size += 2 }
+      if e.tertiary != 0 { size += 2 }
+    }
+    let base = key.count
+    key.append(contentsOf: repeatElement(0, count: size))
+    let written = key.withUnsafeMutableBufferPointer { buffer -> Int in
+      var n = base
+      @inline(__always) func put(_ b: UInt8) {
+        buffer[n] = b
+        n += 1
       }
-    }
-    key.append(0)
-    for e in elements where e.secondary != 0 {
-      key.append(UInt8(truncatingIfNeeded: e.secondary >> 8))
-      key.append(UInt8(truncatingIfNeeded: e.secondary))
-    }
-    key.append(0)
-    for e in elements where e.tertiary != 0 {
-      key.append(UInt8(truncatingIfNeeded: e.tertiary >> 8))
-      key.append(UInt8(truncatingIfNeeded: e.tertiary))
-    }
-    key.append(0)
-    for c in identical {
-      switch c {
-      case ..<0x80: key.append(UInt8(c))
-      case ..<0x800:
-        key.append(UInt8(0xC0 | c >> 6))
-        key.append(UInt8(0x80 | c & 0x3F))
-      case ..<0x10000:
-        key.append(UInt8(0xE0 | c >> 12))
-        key.append(UInt8(0x80 | (c >> 6) & 0x3F))
-        key.append(UInt8(0x80 | c & 0x3F))
-      default:
-        key.append(UInt8(0xF0 | c >> 18))
-        key.append(UInt8(0x80 | (c >> 12) & 0x3F))
-        key.append(UInt8(0x80 | (c >> 6) & 0x3F))
-        key.append(UInt8(0x80 | c & 0x3F))
+      for e in elements {
+        let p = e.primary
+        if p != 0 {
+          let r = reordered(p)
+          put(UInt8(truncatingIfNeeded: r >> 24))
+          put(UInt8(truncatingIfNeeded: r >> 16))
+          put(UInt8(truncatingIfNeeded: r >> 8))
+          put(UInt8(truncatingIfNeeded: r))
+        }
       }
+      put(0)
+      for e in elements where e.secondary != 0 {
+        put(UInt8(truncatingIfNeeded: e.secondary >> 8))
+        put(UInt8(truncatingIfNeeded: e.secondary))
+      }
+      put(0)
+      for e in elements where e.tertiary != 0 {
+        put(UInt8(truncatingIfNeeded: e.tertiary >> 8))
+        put(UInt8(truncatingIfNeeded: e.tertiary))
+      }
+      put(0)
+      for c in identical {
+        switch c {
+        case ..<0x80: put(UInt8(c))
+        case ..<0x800:
+          put(UInt8(0xC0 | c >> 6))
+          put(UInt8(0x80 | c & 0x3F))
+        case ..<0x10000:
+          put(UInt8(0xE0 | c >> 12))
+          put(UInt8(0x80 | (c >> 6) & 0x3F))
+          put(UInt8(0x80 | c & 0x3F))
+        default:
+          put(UInt8(0xF0 | c >> 18))
+          put(UInt8(0x80 | (c >> 12) & 0x3F))
+          put(UInt8(0x80 | (c >> 6) & 0x3F))
+          put(UInt8(0x80 | c & 0x3F))
+        }
+      }
+      if let original {
+        put(0)
+        for b in original { put(b) }
+      }
+      return n
     }
-    if let original {
-      key.append(0)
-      key.append(contentsOf: original)
-    }
+    key.removeLast(key.count - written)
   }
 
   /// The first `limit` non-zero primary weights of NFD scalars, reordered.

@@ -35,7 +35,11 @@ struct Normalizer: Sendable {
   }
 
   /// Appends the NFD form of `string`'s scalars to `out`.
-  func appendNFD<S: Sequence<Unicode.Scalar>>(_ string: S, to out: inout [UInt32]) {
+  ///
+  /// - Returns: Whether the NFD form differs from the input.
+  @discardableResult
+  func appendNFD<S: Sequence<Unicode.Scalar>>(_ string: S, to out: inout [UInt32]) -> Bool {
+    var changed = false
     let start = out.count
     var needsOrdering = false
     for scalar in string {
@@ -49,10 +53,12 @@ struct Normalizer: Sendable {
         out.append(0x1100 + s / 588)
         out.append(0x1161 + (s % 588) / 28)
         if s % 28 != 0 { out.append(0x11A7 + s % 28) }
+        changed = true
         continue
       }
       let d = decompositions[cp]
       if d != 0 {
+        changed = true
         let start = Int(d >> 8)
         for k in 0..<Int(d & 0xFF) {
           let c = scalars[start + k]
@@ -64,7 +70,13 @@ struct Normalizer: Sendable {
         out.append(cp)
       }
     }
-    if needsOrdering { reorder(&out, from: start) }
+    if needsOrdering {
+      // Reordering changes the string only if some pair was out of order.
+      let before = Array(out[start...])
+      reorder(&out, from: start)
+      if !changed && !out[start...].elementsEqual(before) { changed = true }
+    }
+    return changed
   }
 
   /// Canonical ordering: stable sort of each run of non-starters by class.

@@ -1,0 +1,195 @@
+import Testing
+
+@testable import IndexedCollation
+
+/// Hand-checked sections for the rules issue 2 names, per locale. Every expected
+/// title here was also checked against ICU 72's AlphabeticIndex
+/// (`Tools/icu-reference/buckets`), except where a comment says we differ on purpose.
+@Suite struct LocaleSectionTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var locale: String
+    var string: String
+    var title: String
+    var testDescription: String { "\(locale) \(string.debugDescription) → \(title)" }
+  }
+
+  static func cases(_ locale: String, _ pairs: KeyValuePairs<String, String>) -> [Case] {
+    pairs.map { Case(locale: locale, string: $0.key, title: $0.value) }
+  }
+
+  static let localeRules: [Case] =
+    cases("en", ["Apple": "A", "zoë": "Z", "Æble": "A", "Øre": "O", "ǅemal": "D", "Łódź": "L"])
+    + cases("de", ["Ärger": "A", "ärger": "A", "Österreich": "O", "Über": "U", "ßeta": "S", "Zürich": "Z"])
+    + cases("fr", ["Élodie": "E", "œuvre": "O", "Ça": "C", "Île": "I"])
+    + cases("es", ["Ñandú": "Ñ", "ñu": "Ñ", "Nerea": "N", "Llorente": "L", "Chávez": "C", "Ángela": "A"])
+    + cases("it", ["Università": "U", "Èrcole": "E"])
+    + cases("pt", ["Água": "A", "Ção": "C", "Évora": "E"])
+    + cases("nl", ["IJmuiden": "I", "ijs": "I", "van Dijk": "V"])
+    + cases("sv", ["Ärlig": "Ä", "ärlig": "Ä", "Åsa": "Å", "Ödman": "Ö", "Über": "Y", "Müller": "M",
+                   "Wallin": "W", "Æsop": "Ä", "Østen": "Ö"])
+    + cases("fi", ["Äänekoski": "Ä", "Åbo": "Å", "Örö": "Ö", "Über": "Y", "Wahlroos": "W"])
+    + cases("da", ["Ærø": "Æ", "Ärlig": "Æ", "Ødegaard": "Ø", "Öhman": "Ø", "Åse": "Å", "Aarhus": "Å",
+                   "Über": "Y"])
+    + cases("nb", ["Ærlig": "Æ", "Ødegård": "Ø", "Åse": "Å", "Ärlig": "Æ", "Öhlund": "Ø", "Aasen": "Å"])
+    + cases("pl", ["Łódź": "Ł", "łabędź": "Ł", "Lublin": "L", "Ćwikła": "Ć", "Śląsk": "Ś", "Źródło": "Ź",
+                   "Żywiec": "Ż", "Ąbrowski": "A", "Ęlbląg": "E", "Ósemka": "Ó"])
+    + cases("cs", ["Chomutov": "CH", "chata": "CH", "CH": "CH", "Cibulka": "C", "Čapek": "Č", "Řehoř": "Ř",
+                   "Šárka": "Š", "Žatec": "Ž", "hrad": "H", "Ústí": "U"])
+    + cases("tr", ["İstanbul": "İ", "iyi": "İ", "Işık": "I", "ılık": "I", "Şanlıurfa": "Ş", "şeker": "Ş",
+                   "Çorum": "Ç", "Ğ": "G", "Özgür": "Ö", "Ümit": "Ü"])
+    + cases("vi", ["Đà Nẵng": "Đ", "đường": "Đ", "Dương": "D", "Ơn": "Ơ", "ơi": "Ơ", "Ưng": "Ư",
+                   "Ăn": "Ă", "Âu": "Â", "Êm": "Ê", "Ô Môn": "Ô", "Ánh": "A"])
+    + cases("ru", ["Ёлка": "Е", "ёж": "Е", "Йошкар-Ола": "Й", "щука": "Щ", "Moscow": "M"])
+    + cases("uk", ["Ґанок": "Ґ", "ґава": "Ґ", "Їжак": "Ї", "Євген": "Є", "Іван": "І", "Ичня": "И"])
+    + cases("el", ["Άγγελος": "Α", "άγγελος": "Α", "Έλενα": "Ε", "Ώρα": "Ω", "ώρα": "Ω", "Ϊκαρος": "Ι",
+                   "Athens": "A"])
+    + cases("he", ["שָׁלוֹם": "ש", "ירושלים": "י", "ךא": "כ", "Cohen": "C"])
+    + cases("ar", ["أحمد": "ا", "إبراهيم": "ا", "آدم": "ا", "ةا": "ت", "مدرسة": "م", "ى": "ي",
+                   "Karim": "K"])
+    + cases("th", ["เก": "ก", "แก้ว": "ก", "โคราช": "ค", "ไก่": "ก", "ใจดี": "จ", "กรุงเทพ": "ก"])
+    + cases("ko", ["까치": "ㄱ", "가나": "ㄱ", "한국": "ㅎ", "떡": "ㄷ", "빵": "ㅂ", "쌀": "ㅅ", "짜장면": "ㅈ",
+                   "ㄲ": "ㄱ", "Kim": "K"])
+    + cases("ja", ["が": "か", "ぱ": "は", "ｶ": "か", "ｱ": "あ", "ア": "あ", "ヴ": "あ", "ゃ": "や",
+                   "を": "わ", "ん": "わ", "漢字": "#", "東京": "#", "Sony": "S"])
+    + cases("zh-Hans", ["张伟": "Z", "李娜": "L", "王芳": "W", "陈": "C", "欧阳": "O", "北京": "B",
+                        "Zhang": "Z"])
+    + cases("zh-Hant", ["一心": "1劃", "王": "4劃", "林": "8劃", "陳": "11劃", "張": "11劃", "劉": "15劃",
+                        "龍": "16劃", "Chen": "C"])
+
+  @Test(arguments: localeRules)
+  func localeRule(_ c: Case) {
+    #expect(IndexedCollation(locale: c.locale).sectionTitle(for: c.string) == c.title)
+  }
+
+  /// Input that lands with its base letter or in `#`, in every locale.
+  static let everyLocale: KeyValuePairs<String, String> = [
+    "e\u{301}clair": "E",  // decomposed é
+    "E\u{301}mile": "E",
+    "apple": "A",
+    " apple": "A",  // leading white space skipped (ICU does not: deliberate)
+    "\u{3000}apple": "A",
+    "\u{00A0}apple": "A",
+    "\u{200B}apple": "A",  // ZERO WIDTH SPACE
+    "\u{FEFF}apple": "A",  // BOM
+    "\u{2060}apple": "A",  // WORD JOINER
+    "0": "#", "42": "#", "007 Agent": "#",
+    "!": "#", "-dash": "#", "(x)": "#", "@x": "#", "€": "#",
+    "😀": "#", "👨‍👩‍👧": "#", "🇸🇪": "#",
+    "ქართული": "#", "Հայերեն": "#", "हिन्दी": "#", "ᚠᚢᚦ": "#",
+    "": "#", " ": "#", "\u{200B}": "#", "\u{301}": "#",
+  ]
+
+  static let latinLocales = ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "fi", "da", "nb", "pl", "cs", "tr", "vi"]
+
+  @Test(arguments: Corpus.locales)
+  func sharedRules(locale: String) {
+    let collation = IndexedCollation(locale: locale)
+    for (string, title) in Self.everyLocale {
+      // Thai's punctuation-first strings differ with ICU (alternate=shifted); ours go to `#` too.
+      #expect(collation.sectionTitle(for: string) == title, "\(locale) \(string.debugDescription)")
+    }
+    // Scripts other than the locale's and Latin go to `#`.
+    let others = ["Ωmega": "el", "Жук": "ru", "あいう": "ja", "カタカナ": "ja", "한글": "ko", "שלום": "he", "กมล": "th"]
+    for (string, home) in others where home != locale && !(locale == "uk" && home == "ru") {
+      #expect(collation.sectionTitle(for: string) == "#", "\(locale) \(string.debugDescription)")
+    }
+  }
+
+  @Test func lowerCaseLandsWithUpperCase() {
+    for locale in Self.latinLocales {
+      let collation = IndexedCollation(locale: locale)
+      for title in collation.sectionTitles where title != "#" {
+        // Turkish pairs I with ı and İ with i; Swift's lowercased() knows no locale.
+        let lower = locale == "tr" && title == "I" ? "ı" : locale == "tr" && title == "İ" ? "i" : title.lowercased()
+        #expect(
+          collation.section(for: lower + "x") == collation.section(for: title + "x"),
+          "\(locale) \(title)")
+      }
+    }
+  }
+
+  // MARK: - Titles
+
+  static let az = (0x41...0x5A).map { String(UnicodeScalar($0)!) }
+
+  @Test func exactTitles() {
+    func titles(_ locale: String) -> [String] { IndexedCollation(locale: locale).sectionTitles }
+    #expect(titles("de") == Self.az + ["#"])
+    #expect(titles("sv") == Self.az + ["Å", "Ä", "Ö", "#"])
+    #expect(titles("da") == Self.az + ["Æ", "Ø", "Å", "#"])
+    #expect(titles("nb") == Self.az + ["Æ", "Ø", "Å", "#"])
+    #expect(
+      titles("tr")
+        == ["A", "B", "C", "Ç", "D", "E", "F", "G", "H", "I", "İ", "J", "K", "L", "M", "N", "O", "Ö", "P",
+            "Q", "R", "S", "Ş", "T", "U", "Ü", "V", "W", "X", "Y", "Z", "#"])
+    // CLDR lists Ё as an index character, but Ё equals Е at primary strength so no
+    // record can land there; ICU's AlphabeticIndex drops it, and so must we.
+    #expect(
+      titles("ru")
+        == ["А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т",
+            "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ы", "Э", "Ю", "Я"] + Self.az + ["#"])
+    // Our order: own titles, then A–Z, then `#` (ICU's ja puts A–Z first; deliberate).
+    #expect(titles("ja") == ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ"] + Self.az + ["#"])
+    // ICU has an inflow `…` between ㅎ and A; we have one `#` (deliberate).
+    #expect(
+      titles("ko")
+        == ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ"] + Self.az + ["#"])
+    #expect(titles("zh-Hans") == Self.az + ["#"])
+  }
+
+  @Test(arguments: Corpus.locales)
+  func titlesShape(locale: String) {
+    let titles = IndexedCollation(locale: locale).sectionTitles
+    #expect(titles.last == "#")
+    #expect(titles.filter { $0 == "#" }.count == 1)
+    #expect(Set(titles).count == titles.count, "duplicate titles")
+    for letter in Self.az { #expect(titles.contains(letter), "\(locale) lacks \(letter)") }
+  }
+
+  /// A title's own letter lands in its section: no title is dead.
+  @Test(arguments: Corpus.locales)
+  func everyTitleHoldsItsLetter(locale: String) {
+    let collation = IndexedCollation(locale: locale)
+    for (index, title) in collation.sectionTitles.enumerated()
+    where title != "#" && !title.hasSuffix("劃") {
+      #expect(collation.section(for: title) == index, "\(locale): \(title) lands in \(collation.sectionTitle(for: title))")
+    }
+  }
+
+  @Test func strokeTitlesStartAtOne() {
+    let titles = IndexedCollation(locale: "zh-Hant").sectionTitles
+    #expect(titles.first == "1劃")
+    #expect(titles.contains("11劃"))
+    #expect(titles.suffix(27) == Self.az[...] + ["#"])
+  }
+
+  // MARK: - Locale fallback
+
+  @Test(arguments: [
+    ("de-CH", "de"), ("de_AT", "de"), ("zh_TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-CN", "zh-Hans"),
+    ("zh", "zh-Hans"), ("en-US-u-co-phonebk", "en"), ("sv-FI", "sv"), ("iw", "he"), ("xx", "root"),
+    ("", "root"), ("-", "root"), ("123", "root"), ("en_US.UTF-8", "en"), ("🙂", "root"),
+  ])
+  func fallback(tag: String, expected: String) {
+    let collation = IndexedCollation(locale: tag)
+    #expect(collation.locale == expected)
+    #expect(collation.requestedLocale == tag)
+    #expect(collation.sectionTitles.last == "#")
+  }
+
+  @Test func rootHasLatinAndOverflow() {
+    for tag in ["xx", ""] {
+      let collation = IndexedCollation(locale: tag)
+      #expect(collation.sectionTitles == Self.az + ["#"])
+      #expect(collation.sectionTitle(for: "Ärger") == "A")
+      #expect(collation.sectionTitle(for: "42") == "#")
+    }
+  }
+
+  @Test func fallbackUsesTheParentsRules() {
+    #expect(IndexedCollation(locale: "de-CH").sectionTitles == IndexedCollation(locale: "de").sectionTitles)
+    #expect(IndexedCollation(locale: "sv-FI").sectionTitle(for: "Ärlig") == "Ä")
+    #expect(IndexedCollation(locale: "zh_TW").sectionTitle(for: "林") == "8劃")
+    #expect(IndexedCollation(locale: "zh-CN").sectionTitle(for: "林") == "L")
+  }
+}
