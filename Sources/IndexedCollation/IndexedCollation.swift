@@ -127,7 +127,9 @@ extension IndexedCollation {
     var scratch = Collator.Scratch()
     for (index, item) in items.enumerated() {
       let string = try key(item)
-      sorter.append(index: index) { collator.appendSortKey(for: string, to: &$0, scratch: &scratch) }
+      sorter.append(index: index) {
+        collator.appendSortKey(for: string, to: &$0, scratch: &scratch)
+      }
     }
     sorter.sort()
     return sorter.records.map { items[Int($0.index)] }

@@ -20,7 +20,8 @@ enum Corpus {
   /// ICU's bucket label for each record, by locale, in file order.
   static func icuBuckets() throws -> [String: [(string: String, label: String)]] {
     let url = try #require(
-      Bundle.module.url(forResource: "icu-buckets", withExtension: "tsv", subdirectory: "Resources"))
+      Bundle.module.url(forResource: "icu-buckets", withExtension: "tsv", subdirectory: "Resources")
+    )
     let text = try String(contentsOf: url, encoding: .utf8)
     var out: [String: [(string: String, label: String)]] = [:]
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {

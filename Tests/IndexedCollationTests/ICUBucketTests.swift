@@ -43,9 +43,12 @@ import Testing
   static let deliberateDifferences: [DeliberateDifference] = [
     // Leading white space is skipped (ZWSP, BOM, WJ and ZWJ are ignorable in ICU too, so they agree).
     .init(locale: "*", string: " leading space", ours: "L", icu: "#", why: leadingWhiteSpace),
-    .init(locale: "*", string: "\u{3000}ideographic space", ours: "I", icu: "#", why: leadingWhiteSpace),
+    .init(
+      locale: "*", string: "\u{3000}ideographic space", ours: "I", icu: "#", why: leadingWhiteSpace),
     // Turkish "i" is the letter İ (dotless ı is I).
-    .init(locale: "tr", string: "\u{3000}ideographic space", ours: "İ", icu: "#", why: leadingWhiteSpace),
+    .init(
+      locale: "tr", string: "\u{3000}ideographic space", ours: "İ", icu: "#", why: leadingWhiteSpace
+    ),
     .init(locale: "*", string: "\u{00A0}nbsp", ours: "N", icu: "#", why: leadingWhiteSpace),
     // Thai: punctuation first goes to `#` with us, to the following letter with ICU.
     .init(locale: "th", string: "!important", ours: "#", icu: "I", why: thaiShifted),
@@ -64,9 +67,12 @@ import Testing
     .init(locale: "th", string: "¿Qué?", ours: "#", icu: "Q", why: thaiShifted),
   ]
 
-  static func deliberate(_ locale: String, _ string: String, ours: String, icu: String) -> DeliberateDifference? {
+  static func deliberate(_ locale: String, _ string: String, ours: String, icu: String)
+    -> DeliberateDifference?
+  {
     deliberateDifferences.first {
-      ($0.locale == "*" || $0.locale == locale) && $0.string == string && $0.ours == ours && $0.icu == icu
+      ($0.locale == "*" || $0.locale == locale) && $0.string == string && $0.ours == ours
+        && $0.icu == icu
     }
   }
 
@@ -94,7 +100,8 @@ import Testing
         deliberate += 1
       } else {
         Issue.record(
-          "\(locale): \(string.debugDescription) — ours \(ours.debugDescription), ICU \(icu.debugDescription)")
+          "\(locale): \(string.debugDescription) — ours \(ours.debugDescription), ICU \(icu.debugDescription)"
+        )
       }
     }
     let percent = Double(agree) / Double(fixture.count) * 100

@@ -44,7 +44,7 @@ import Testing
         ICU4C 72 and the CLDR root table (allkeys_CLDR: leading jamo ᄋ 0x42B0 < trailing jamo ᆯ 0x438D) \
         put 싸움 first, as we do; Foundation's CFString comparison (its own bundled ICU) orders a syllable \
         with a final consonant before a longer string with the same open syllable.
-        """),
+        """)
   ]
 
   /// Our ICU-style locale identifier for Foundation.
@@ -77,7 +77,9 @@ import Testing
     }
   }
 
-  static func disagreements() throws -> (pairs: Int, disagreements: [Disagreement], perLocale: [String: (Int, Int)]) {
+  static func disagreements() throws -> (
+    pairs: Int, disagreements: [Disagreement], perLocale: [String: (Int, Int)]
+  ) {
     var pairs = 0
     var found: [Disagreement] = []
     var perLocale: [String: (Int, Int)] = [:]

@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import IndexedCollation
-import TestSupport
 
 /// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator, so random
 /// runs repeat exactly.
@@ -47,7 +47,9 @@ struct SplitMix64: RandomNumberGenerator {
       let shuffled = input.shuffled(using: &generator)
       let sections = collation.sections(of: shuffled)
       #expect(sections == expected, "\(locale): sections depend on input order")
-      #expect(collation.sorted(shuffled) == expectedSorted, "\(locale): sorted(_:) depends on input order")
+      #expect(
+        collation.sorted(shuffled) == expectedSorted, "\(locale): sorted(_:) depends on input order"
+      )
     }
   }
 
@@ -61,7 +63,8 @@ struct SplitMix64: RandomNumberGenerator {
       0x300...0x315, 0x323...0x328,  // combining marks
       0x400...0x45F, 0x490...0x491, 0x386...0x3CE,  // Cyrillic, Greek
       0x3041...0x3096, 0x309B...0x309C, 0x30A1...0x30FC, 0xFF66...0xFF9F,  // kana
-      0xAC00...0xAC1F, 0xB098...0xB0A0, 0xD55C...0xD560, 0x1100...0x1112, 0x1161...0x1175, 0x11A8...0x11AF,
+      0xAC00...0xAC1F, 0xB098...0xB0A0, 0xD55C...0xD560, 0x1100...0x1112, 0x1161...0x1175,
+      0x11A8...0x11AF,
       0x3131...0x314E,  // Hangul syllables, conjoining and compatibility jamo
       0x4E00...0x4E2F, 0x6797...0x67A0, 0x9673...0x9678, 0x20000...0x20005,  // Han
       0x0E01...0x0E2E, 0x0E40...0x0E44, 0x05D0...0x05EA, 0x05B0...0x05BC, 0x0621...0x064A,
@@ -88,7 +91,8 @@ struct SplitMix64: RandomNumberGenerator {
   @Test(arguments: Corpus.locales)
   func randomStringsKeepInvariants(locale: String) {
     let collation = IndexedCollation(locale: locale)
-    let input = Self.randomStrings(count: 300, seed: 0xC011_A7E + UInt64(locale.unicodeScalars.first!.value))
+    let input = Self.randomStrings(
+      count: 300, seed: 0xC011_A7E + UInt64(locale.unicodeScalars.first!.value))
     for s in input {
       _ = collation.sortKey(for: s)
       #expect(collation.sectionTitles.indices.contains(collation.section(for: s)))
@@ -107,7 +111,9 @@ struct SplitMix64: RandomNumberGenerator {
       let collation = IndexedCollation(locale: locale)
       for (a, b) in zip(input, input.dropFirst()) {
         let byKey = collation.sortKey(for: a) < collation.sortKey(for: b)
-        #expect((collation.compare(a, b) == .ascending) == byKey, "\(locale) \(a.debugDescription) \(b.debugDescription)")
+        #expect(
+          (collation.compare(a, b) == .ascending) == byKey,
+          "\(locale) \(a.debugDescription) \(b.debugDescription)")
         #expect(collation.compare(a, b) == .same ? a == b : true)
         let reverse = collation.compare(b, a)
         switch collation.compare(a, b) {
@@ -123,9 +129,15 @@ struct SplitMix64: RandomNumberGenerator {
   @Test func checkerReportsViolations() {
     let collation = IndexedCollation(locale: "en")
     let good = collation.sections(of: ["Bea", "Ann", "Cid"])
-    #expect(checkSectionInvariants(good, input: ["Bea", "Ann", "Cid"], collation: collation).isEmpty)
+    #expect(
+      checkSectionInvariants(good, input: ["Bea", "Ann", "Cid"], collation: collation).isEmpty)
     #expect(!checkSectionInvariants(good, input: ["Bea", "Ann"], collation: collation).isEmpty)
-    #expect(!checkSectionInvariants(good, input: ["Bea", "Ann", "Cid", "Dan"], collation: collation).isEmpty)
-    #expect(!checkSectionInvariants(good, input: ["Bea", "Ann", "Cid"], collation: IndexedCollation(locale: "sv")).isEmpty)
+    #expect(
+      !checkSectionInvariants(good, input: ["Bea", "Ann", "Cid", "Dan"], collation: collation)
+        .isEmpty)
+    #expect(
+      !checkSectionInvariants(
+        good, input: ["Bea", "Ann", "Cid"], collation: IndexedCollation(locale: "sv")
+      ).isEmpty)
   }
 }

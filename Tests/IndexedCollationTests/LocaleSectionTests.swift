@@ -19,42 +19,94 @@ import Testing
 
   static let localeRules: [Case] =
     cases("en", ["Apple": "A", "zoë": "Z", "Æble": "A", "Øre": "O", "ǅemal": "D", "Łódź": "L"])
-    + cases("de", ["Ärger": "A", "ärger": "A", "Österreich": "O", "Über": "U", "ßeta": "S", "Zürich": "Z"])
+    + cases(
+      "de",
+      ["Ärger": "A", "ärger": "A", "Österreich": "O", "Über": "U", "ßeta": "S", "Zürich": "Z"])
     + cases("fr", ["Élodie": "E", "œuvre": "O", "Ça": "C", "Île": "I"])
-    + cases("es", ["Ñandú": "Ñ", "ñu": "Ñ", "Nerea": "N", "Llorente": "L", "Chávez": "C", "Ángela": "A"])
+    + cases(
+      "es", ["Ñandú": "Ñ", "ñu": "Ñ", "Nerea": "N", "Llorente": "L", "Chávez": "C", "Ángela": "A"])
     + cases("it", ["Università": "U", "Èrcole": "E"])
     + cases("pt", ["Água": "A", "Ção": "C", "Évora": "E"])
     + cases("nl", ["IJmuiden": "I", "ijs": "I", "van Dijk": "V"])
-    + cases("sv", ["Ärlig": "Ä", "ärlig": "Ä", "Åsa": "Å", "Ödman": "Ö", "Über": "Y", "Müller": "M",
-                   "Wallin": "W", "Æsop": "Ä", "Østen": "Ö"])
+    + cases(
+      "sv",
+      [
+        "Ärlig": "Ä", "ärlig": "Ä", "Åsa": "Å", "Ödman": "Ö", "Über": "Y", "Müller": "M",
+        "Wallin": "W", "Æsop": "Ä", "Østen": "Ö",
+      ])
     + cases("fi", ["Äänekoski": "Ä", "Åbo": "Å", "Örö": "Ö", "Über": "Y", "Wahlroos": "W"])
-    + cases("da", ["Ærø": "Æ", "Ärlig": "Æ", "Ødegaard": "Ø", "Öhman": "Ø", "Åse": "Å", "Aarhus": "Å",
-                   "Über": "Y"])
-    + cases("nb", ["Ærlig": "Æ", "Ødegård": "Ø", "Åse": "Å", "Ärlig": "Æ", "Öhlund": "Ø", "Aasen": "Å"])
-    + cases("pl", ["Łódź": "Ł", "łabędź": "Ł", "Lublin": "L", "Ćwikła": "Ć", "Śląsk": "Ś", "Źródło": "Ź",
-                   "Żywiec": "Ż", "Ąbrowski": "A", "Ęlbląg": "E", "Ósemka": "Ó"])
-    + cases("cs", ["Chomutov": "CH", "chata": "CH", "CH": "CH", "Cibulka": "C", "Čapek": "Č", "Řehoř": "Ř",
-                   "Šárka": "Š", "Žatec": "Ž", "hrad": "H", "Ústí": "U"])
-    + cases("tr", ["İstanbul": "İ", "iyi": "İ", "Işık": "I", "ılık": "I", "Şanlıurfa": "Ş", "şeker": "Ş",
-                   "Çorum": "Ç", "Ğ": "G", "Özgür": "Ö", "Ümit": "Ü"])
-    + cases("vi", ["Đà Nẵng": "Đ", "đường": "Đ", "Dương": "D", "Ơn": "Ơ", "ơi": "Ơ", "Ưng": "Ư",
-                   "Ăn": "Ă", "Âu": "Â", "Êm": "Ê", "Ô Môn": "Ô", "Ánh": "A"])
+    + cases(
+      "da",
+      [
+        "Ærø": "Æ", "Ärlig": "Æ", "Ødegaard": "Ø", "Öhman": "Ø", "Åse": "Å", "Aarhus": "Å",
+        "Über": "Y",
+      ])
+    + cases(
+      "nb", ["Ærlig": "Æ", "Ødegård": "Ø", "Åse": "Å", "Ärlig": "Æ", "Öhlund": "Ø", "Aasen": "Å"])
+    + cases(
+      "pl",
+      [
+        "Łódź": "Ł", "łabędź": "Ł", "Lublin": "L", "Ćwikła": "Ć", "Śląsk": "Ś", "Źródło": "Ź",
+        "Żywiec": "Ż", "Ąbrowski": "A", "Ęlbląg": "E", "Ósemka": "Ó",
+      ])
+    + cases(
+      "cs",
+      [
+        "Chomutov": "CH", "chata": "CH", "CH": "CH", "Cibulka": "C", "Čapek": "Č", "Řehoř": "Ř",
+        "Šárka": "Š", "Žatec": "Ž", "hrad": "H", "Ústí": "U",
+      ])
+    + cases(
+      "tr",
+      [
+        "İstanbul": "İ", "iyi": "İ", "Işık": "I", "ılık": "I", "Şanlıurfa": "Ş", "şeker": "Ş",
+        "Çorum": "Ç", "Ğ": "G", "Özgür": "Ö", "Ümit": "Ü",
+      ])
+    + cases(
+      "vi",
+      [
+        "Đà Nẵng": "Đ", "đường": "Đ", "Dương": "D", "Ơn": "Ơ", "ơi": "Ơ", "Ưng": "Ư",
+        "Ăn": "Ă", "Âu": "Â", "Êm": "Ê", "Ô Môn": "Ô", "Ánh": "A",
+      ])
     + cases("ru", ["Ёлка": "Е", "ёж": "Е", "Йошкар-Ола": "Й", "щука": "Щ", "Moscow": "M"])
     + cases("uk", ["Ґанок": "Ґ", "ґава": "Ґ", "Їжак": "Ї", "Євген": "Є", "Іван": "І", "Ичня": "И"])
-    + cases("el", ["Άγγελος": "Α", "άγγελος": "Α", "Έλενα": "Ε", "Ώρα": "Ω", "ώρα": "Ω", "Ϊκαρος": "Ι",
-                   "Athens": "A"])
+    + cases(
+      "el",
+      [
+        "Άγγελος": "Α", "άγγελος": "Α", "Έλενα": "Ε", "Ώρα": "Ω", "ώρα": "Ω", "Ϊκαρος": "Ι",
+        "Athens": "A",
+      ])
     + cases("he", ["שָׁלוֹם": "ש", "ירושלים": "י", "ךא": "כ", "Cohen": "C"])
-    + cases("ar", ["أحمد": "ا", "إبراهيم": "ا", "آدم": "ا", "ةا": "ت", "مدرسة": "م", "ى": "ي",
-                   "Karim": "K"])
+    + cases(
+      "ar",
+      [
+        "أحمد": "ا", "إبراهيم": "ا", "آدم": "ا", "ةا": "ت", "مدرسة": "م", "ى": "ي",
+        "Karim": "K",
+      ])
     + cases("th", ["เก": "ก", "แก้ว": "ก", "โคราช": "ค", "ไก่": "ก", "ใจดี": "จ", "กรุงเทพ": "ก"])
-    + cases("ko", ["까치": "ㄱ", "가나": "ㄱ", "한국": "ㅎ", "떡": "ㄷ", "빵": "ㅂ", "쌀": "ㅅ", "짜장면": "ㅈ",
-                   "ㄲ": "ㄱ", "Kim": "K"])
-    + cases("ja", ["が": "か", "ぱ": "は", "ｶ": "か", "ｱ": "あ", "ア": "あ", "ヴ": "あ", "ゃ": "や",
-                   "を": "わ", "ん": "わ", "漢字": "#", "東京": "#", "Sony": "S"])
-    + cases("zh-Hans", ["张伟": "Z", "李娜": "L", "王芳": "W", "陈": "C", "欧阳": "O", "北京": "B",
-                        "Zhang": "Z"])
-    + cases("zh-Hant", ["一心": "1劃", "王": "4劃", "林": "8劃", "陳": "11劃", "張": "11劃", "劉": "15劃",
-                        "龍": "16劃", "Chen": "C"])
+    + cases(
+      "ko",
+      [
+        "까치": "ㄱ", "가나": "ㄱ", "한국": "ㅎ", "떡": "ㄷ", "빵": "ㅂ", "쌀": "ㅅ", "짜장면": "ㅈ",
+        "ㄲ": "ㄱ", "Kim": "K",
+      ])
+    + cases(
+      "ja",
+      [
+        "が": "か", "ぱ": "は", "ｶ": "か", "ｱ": "あ", "ア": "あ", "ヴ": "あ", "ゃ": "や",
+        "を": "わ", "ん": "わ", "漢字": "#", "東京": "#", "Sony": "S",
+      ])
+    + cases(
+      "zh-Hans",
+      [
+        "张伟": "Z", "李娜": "L", "王芳": "W", "陈": "C", "欧阳": "O", "北京": "B",
+        "Zhang": "Z",
+      ])
+    + cases(
+      "zh-Hant",
+      [
+        "一心": "1劃", "王": "4劃", "林": "8劃", "陳": "11劃", "張": "11劃", "劉": "15劃",
+        "龍": "16劃", "Chen": "C",
+      ])
 
   @Test(arguments: localeRules)
   func localeRule(_ c: Case) {
@@ -79,7 +131,9 @@ import Testing
     "": "#", " ": "#", "\u{200B}": "#", "\u{301}": "#",
   ]
 
-  static let latinLocales = ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "fi", "da", "nb", "pl", "cs", "tr", "vi"]
+  static let latinLocales = [
+    "en", "de", "fr", "es", "it", "pt", "nl", "sv", "fi", "da", "nb", "pl", "cs", "tr", "vi",
+  ]
 
   @Test(arguments: Corpus.locales)
   func sharedRules(locale: String) {
@@ -89,7 +143,9 @@ import Testing
       #expect(collation.sectionTitle(for: string) == title, "\(locale) \(string.debugDescription)")
     }
     // Scripts other than the locale's and Latin go to `#`.
-    let others = ["Ωmega": "el", "Жук": "ru", "あいう": "ja", "カタカナ": "ja", "한글": "ko", "שלום": "he", "กมล": "th"]
+    let others = [
+      "Ωmega": "el", "Жук": "ru", "あいう": "ja", "カタカナ": "ja", "한글": "ko", "שלום": "he", "กมล": "th",
+    ]
     for (string, home) in others where home != locale && !(locale == "uk" && home == "ru") {
       #expect(collation.sectionTitle(for: string) == "#", "\(locale) \(string.debugDescription)")
     }
@@ -100,7 +156,9 @@ import Testing
       let collation = IndexedCollation(locale: locale)
       for title in collation.sectionTitles where title != "#" {
         // Turkish pairs I with ı and İ with i; Swift's lowercased() knows no locale.
-        let lower = locale == "tr" && title == "I" ? "ı" : locale == "tr" && title == "İ" ? "i" : title.lowercased()
+        let lower =
+          locale == "tr" && title == "I"
+          ? "ı" : locale == "tr" && title == "İ" ? "i" : title.lowercased()
         #expect(
           collation.section(for: lower + "x") == collation.section(for: title + "x"),
           "\(locale) \(title)")
@@ -120,14 +178,20 @@ import Testing
     #expect(titles("nb") == Self.az + ["Æ", "Ø", "Å", "#"])
     #expect(
       titles("tr")
-        == ["A", "B", "C", "Ç", "D", "E", "F", "G", "H", "I", "İ", "J", "K", "L", "M", "N", "O", "Ö", "P",
-            "Q", "R", "S", "Ş", "T", "U", "Ü", "V", "W", "X", "Y", "Z", "#"])
+        == [
+          "A", "B", "C", "Ç", "D", "E", "F", "G", "H", "I", "İ", "J", "K", "L", "M", "N", "O", "Ö",
+          "P",
+          "Q", "R", "S", "Ş", "T", "U", "Ü", "V", "W", "X", "Y", "Z", "#",
+        ])
     // CLDR lists Ё as an index character, but Ё equals Е at primary strength so no
     // record can land there; ICU's AlphabeticIndex drops it, and so must we.
     #expect(
       titles("ru")
-        == ["А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т",
-            "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ы", "Э", "Ю", "Я"] + Self.az + ["#"])
+        == [
+          "А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С",
+          "Т",
+          "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ы", "Э", "Ю", "Я",
+        ] + Self.az + ["#"])
     // Our order: own titles, then A–Z, then `#` (ICU's ja puts A–Z first; deliberate).
     #expect(titles("ja") == ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ"] + Self.az + ["#"])
     // ICU has an inflow `…` between ㅎ and A; we have one `#` (deliberate).
@@ -152,7 +216,9 @@ import Testing
     let collation = IndexedCollation(locale: locale)
     for (index, title) in collation.sectionTitles.enumerated()
     where title != "#" && !title.hasSuffix("劃") {
-      #expect(collation.section(for: title) == index, "\(locale): \(title) lands in \(collation.sectionTitle(for: title))")
+      #expect(
+        collation.section(for: title) == index,
+        "\(locale): \(title) lands in \(collation.sectionTitle(for: title))")
     }
   }
 
@@ -166,7 +232,8 @@ import Testing
   // MARK: - Locale fallback
 
   @Test(arguments: [
-    ("de-CH", "de"), ("de_AT", "de"), ("zh_TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-CN", "zh-Hans"),
+    ("de-CH", "de"), ("de_AT", "de"), ("zh_TW", "zh-Hant"), ("zh-HK", "zh-Hant"),
+    ("zh-CN", "zh-Hans"),
     ("zh", "zh-Hans"), ("en-US-u-co-phonebk", "en"), ("sv-FI", "sv"), ("iw", "he"), ("xx", "root"),
     ("", "root"), ("-", "root"), ("123", "root"), ("en_US.UTF-8", "en"), ("🙂", "root"),
   ])
@@ -187,7 +254,9 @@ import Testing
   }
 
   @Test func fallbackUsesTheParentsRules() {
-    #expect(IndexedCollation(locale: "de-CH").sectionTitles == IndexedCollation(locale: "de").sectionTitles)
+    #expect(
+      IndexedCollation(locale: "de-CH").sectionTitles
+        == IndexedCollation(locale: "de").sectionTitles)
     #expect(IndexedCollation(locale: "sv-FI").sectionTitle(for: "Ärlig") == "Ä")
     #expect(IndexedCollation(locale: "zh_TW").sectionTitle(for: "林") == "8劃")
     #expect(IndexedCollation(locale: "zh-CN").sectionTitle(for: "林") == "L")

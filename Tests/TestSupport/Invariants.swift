@@ -37,7 +37,8 @@ public func checkSectionInvariants(
   }
 
   if sections.indexTitles != collation.sectionTitles {
-    fail("index titles \(sections.indexTitles) differ from the collation's \(collation.sectionTitles)")
+    fail(
+      "index titles \(sections.indexTitles) differ from the collation's \(collation.sectionTitles)")
   }
 
   // Sections in index-title order, each non-empty and titled by its index.
@@ -45,7 +46,9 @@ public func checkSectionInvariants(
   for section in sections {
     if section.items.isEmpty { fail("section \(section.title.debugDescription) is empty") }
     if !sections.indexTitles.indices.contains(section.titleIndex) {
-      fail("section \(section.title.debugDescription) has titleIndex \(section.titleIndex) out of range")
+      fail(
+        "section \(section.title.debugDescription) has titleIndex \(section.titleIndex) out of range"
+      )
       continue
     }
     if sections.indexTitles[section.titleIndex] != section.title {
@@ -54,7 +57,9 @@ public func checkSectionInvariants(
           + "which is \(sections.indexTitles[section.titleIndex].debugDescription)")
     }
     if section.titleIndex <= previousTitleIndex {
-      fail("section \(section.title.debugDescription) (titleIndex \(section.titleIndex)) follows titleIndex \(previousTitleIndex)")
+      fail(
+        "section \(section.title.debugDescription) (titleIndex \(section.titleIndex)) follows titleIndex \(previousTitleIndex)"
+      )
     }
     previousTitleIndex = section.titleIndex
 
@@ -67,8 +72,11 @@ public func checkSectionInvariants(
             + "\(collation.sectionTitles[expected].debugDescription)")
       }
     }
-    for (a, b) in zip(section.items, section.items.dropFirst()) where collation.compare(a, b) == .descending {
-      fail("in \(section.title.debugDescription), \(a.debugDescription) precedes \(b.debugDescription) but sorts after it")
+    for (a, b) in zip(section.items, section.items.dropFirst())
+    where collation.compare(a, b) == .descending {
+      fail(
+        "in \(section.title.debugDescription), \(a.debugDescription) precedes \(b.debugDescription) but sorts after it"
+      )
     }
   }
 
@@ -76,7 +84,9 @@ public func checkSectionInvariants(
   var counts: [String: Int] = [:]
   for record in input { counts[record, default: 0] += 1 }
   for record in sections.joined { counts[record, default: 0] -= 1 }
-  for (record, count) in counts.sorted(by: { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) })
+  for (record, count) in counts.sorted(by: {
+    $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
+  })
   where count != 0 {
     fail(
       count > 0
@@ -84,6 +94,8 @@ public func checkSectionInvariants(
         : "\(record.debugDescription) appears \(-count) extra time(s) in the sections")
   }
   let joinedCount = sections.reduce(0) { $0 + $1.items.count }
-  if joinedCount != input.count { fail("the sections hold \(joinedCount) records for \(input.count) input records") }
+  if joinedCount != input.count {
+    fail("the sections hold \(joinedCount) records for \(input.count) input records")
+  }
   return violations
 }

@@ -32,15 +32,18 @@ struct BucketTable: Sendable {
         }
       }
     }
-    let nativeIsHan = native.first.map { $0.unicodeScalars.first!.properties.isIdeographic } ?? false
+    let nativeIsHan =
+      native.first.map { $0.unicodeScalars.first!.properties.isIdeographic } ?? false
     if nativeIsHan && !markers.isEmpty {
       native = markers.map(\.title)
       labels = markers.map(\.label)
     }
     // Sort the locale's own titles by collation so sections follow the index.
-    var keyed = zip(native, labels).map { (title: $0.0, key: collator.primaries(of: $0.1, limit: 4)) }
-      .filter { !$0.key.isEmpty }
-      .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    var keyed = zip(native, labels).map {
+      (title: $0.0, key: collator.primaries(of: $0.1, limit: 4))
+    }
+    .filter { !$0.key.isEmpty }
+    .sorted { $0.key.lexicographicallyPrecedes($1.key) }
     // A title equal at primary strength to an earlier one could never hold a
     // string (Russian Ё sorts with Е); drop it, as ICU does.
     var seen: [[UInt32]] = []
@@ -50,7 +53,9 @@ struct BucketTable: Sendable {
       return true
     }
     var titles = keyed.map(\.title)
-    var bounds: [(key: [UInt32], title: Int)] = keyed.enumerated().map { ($0.element.key, $0.offset) }
+    var bounds: [(key: [UInt32], title: Int)] = keyed.enumerated().map {
+      ($0.element.key, $0.offset)
+    }
     // Pinyin and zhuyin markers bound Han under the same titles as Latin.
     if !nativeIsHan {
       for m in markers {

@@ -1,0 +1,24 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#elseif canImport(Foundation)
+  import Foundation
+#endif
+
+#if canImport(FoundationEssentials) || canImport(Foundation)
+  extension IndexedCollation {
+    /// Creates a collation for a Foundation locale, such as `Locale.current`.
+    ///
+    /// Only the locale's identifier is used; the collation data is the
+    /// package's own, so results do not depend on the platform's ICU.
+    ///
+    ///     let collation = IndexedCollation(locale: Locale(identifier: "sv_SE"))
+    ///     collation.locale  // "sv"
+    ///
+    /// - Parameters:
+    ///   - locale: The locale whose sections and order to use.
+    ///   - content: What the strings are; `.text` unless they are people's names.
+    public init(locale: Locale, content: Content = .text) {
+      self.init(locale: locale.identifier, content: content)
+    }
+  }
+#endif
