@@ -156,23 +156,57 @@ extension IndexedCollation {
     of elements: S, by key: (S.Element) throws -> String
   ) rethrows -> IndexedSections<S.Element> {
     let items = Array(elements)
+    return groupedSections(items, keys: try items.map { (try key($0), nil) })
+  }
+
+  /// Groups elements into sections by a reading when one is given.
+  ///
+  /// The phonetic key (Japanese furigana, the phonetic name fields of a
+  /// contacts app) decides the section and the order; the display key breaks
+  /// ties. An element whose phonetic key is `nil` or empty is grouped by its
+  /// display key.
+  ///
+  ///     let sections = IndexedCollation(locale: "ja").sections(
+  ///       of: people, by: \.name, phoneticKey: \.reading)
+  ///     // 山田 (やまだ) under や, 佐藤 (さとう) under さ
+  ///
+  /// - Parameters:
+  ///   - elements: The elements to group.
+  ///   - key: The string each element is shown as.
+  ///   - phoneticKey: How the string is read, if known.
+  /// - Returns: The non-empty sections in title order, items in collation order.
+  /// - Complexity: O(*n* log *n*).
+  public func sections<S: Sequence>(
+    of elements: S, by key: (S.Element) throws -> String,
+    phoneticKey: (S.Element) throws -> String?
+  ) rethrows -> IndexedSections<S.Element> {
+    let items = Array(elements)
+    return groupedSections(items, keys: try items.map { (try key($0), try phoneticKey($0)) })
+  }
+
+  private func groupedSections<Element>(
+    _ items: [Element], keys: [(display: String, phonetic: String?)]
+  ) -> IndexedSections<Element> {
     var sorter = KeyedSort(capacity: items.count)
     var scratch = Collator.Scratch()
-    for (index, item) in items.enumerated() {
-      let string = try key(item)
+    for (index, k) in keys.enumerated() {
+      let reading = k.phonetic.flatMap { $0.isEmpty ? nil : $0 } ?? k.display
       sorter.append(index: index) { arena in
         // The key starts with the section, so one sort orders both.
         let at = arena.count
         arena.append(0)
         arena.append(0)
-        collator.appendSortKey(for: string, to: &arena, scratch: &scratch)
-        let section = buckets.bucket(for: string, elements: scratch.elements, collator: collator)
+        collator.appendSortKey(for: reading, to: &arena, scratch: &scratch)
+        let section = buckets.bucket(for: reading, elements: scratch.elements, collator: collator)
+        if reading != k.display {
+          collator.appendSortKey(for: k.display, to: &arena, scratch: &scratch)
+        }
         arena[at] = UInt8(truncatingIfNeeded: section >> 8)
         arena[at + 1] = UInt8(truncatingIfNeeded: section)
       }
     }
     sorter.sort()
-    var sections: [IndexedSections<S.Element>.Section] = []
+    var sections: [IndexedSections<Element>.Section] = []
     let records = sorter.records
     var start = 0
     while start < records.count {
