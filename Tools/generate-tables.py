@@ -860,6 +860,9 @@ def generate(out_root):
         for start, sc in blocks:
             f.write("  0x%08X,  // %s\n" % (start, sc))
         f.write("]\n")
+        f.write("\n/// Where Han primaries begin: tailored Han (after [last regular]) and implicit Han.\n")
+        f.write("let hanBlockStarts: [UInt32] = [%s]\n" % ", ".join(
+            "0x%08X" % start for start, sc in blocks if sc == "Hani"))
         f.write("\n/// The primary weight of the last regular character; tailored Han sort after it.\n")
         f.write("let lastRegularPrimary: UInt32 = 0x%08X\n" % ((last_regular << 16) | 0x8000))
 

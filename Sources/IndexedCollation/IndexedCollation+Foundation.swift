@@ -17,8 +17,9 @@
     /// - Parameters:
     ///   - locale: The locale whose sections and order to use.
     ///   - content: What the strings are; `.text` unless they are people's names.
-    public init(locale: Locale, content: Content = .text) {
-      self.init(locale: locale.identifier, content: content)
+    ///   - options: Choices that differ between apps.
+    public init(locale: Locale, content: Content = .text, options: Options = .init()) {
+      self.init(locale: locale.identifier, content: content, options: options)
     }
   }
 #endif

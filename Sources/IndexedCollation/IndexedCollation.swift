@@ -17,15 +17,23 @@
 /// across threads. Its tables decode lazily, once per process.
 public struct IndexedCollation: Sendable {
   /// The locale the data came from, after fallback (for example `"de"` for
-  /// `"de-CH"`, `"root"` for an unknown tag).
-  public let locale: String
+  /// `"de-CH"`, `"root"` for an unknown tag); for an index of several locales,
+  /// the first, whose collation orders the list.
+  public var locale: String { locales[0] }
 
-  /// The tag this collation was asked for, as given.
+  /// Every locale of the index, after fallback, in order.
+  public let locales: [String]
+
+  /// The tag this collation was asked for, as given (tags joined by `,` for an
+  /// index of several locales).
   public let requestedLocale: String
 
   /// What the strings are; names let readings follow surname rules where a
   /// locale has them.
   public let content: Content
+
+  /// Choices that differ between apps.
+  public let options: Options
 
   /// The titles of all sections, in display order; `#` is last.
   ///
@@ -45,13 +53,50 @@ public struct IndexedCollation: Sendable {
   /// - Parameters:
   ///   - identifier: A language tag such as `"sv"`, `"zh-Hant"` or `"en-US"`.
   ///   - content: What the strings are; `.text` unless they are people's names.
-  public init(locale identifier: String, content: Content = .text) {
-    let resolved = LocaleResolver.resolve(identifier)
-    self.requestedLocale = identifier
-    self.locale = resolved.identifier
+  ///   - options: Choices that differ between apps.
+  public init(locale identifier: String, content: Content = .text, options: Options = .init()) {
+    self.init(locales: [identifier], content: content, options: options)
+  }
+
+  /// Creates one index for several locales, as Android's contacts app builds
+  /// for a user with several languages.
+  ///
+  /// The titles of the first locale come first, then those of each further
+  /// locale that are new (kana rows, ㄱ–ㅎ, А–Я), then Latin A–Z if missing,
+  /// then `#`; each string goes to the titles of its script. The first
+  /// locale's collation sorts the list. At most one Chinese locale is used:
+  /// later ones are left out, since Han can be read only one way.
+  ///
+  ///     let index = IndexedCollation(locales: ["zh-Hans", "ja", "en"])
+  ///     index.sectionTitles  // A–Z, あ–わ, #
+  ///
+  /// - Parameters:
+  ///   - identifiers: Language tags, the main one first. An empty list means root.
+  ///   - content: What the strings are; `.text` unless they are people's names.
+  ///   - options: Choices that differ between apps.
+  public init(locales identifiers: [String], content: Content = .text, options: Options = .init()) {
+    var resolved: [ResolvedLocale] = []
+    for tag in identifiers {
+      let r = LocaleResolver.resolve(tag)
+      let isChinese = r.identifier.hasPrefix("zh")
+      if resolved.contains(r) || (isChinese && resolved.contains { $0.identifier.hasPrefix("zh") })
+      {
+        continue
+      }
+      resolved.append(r)
+    }
+    if resolved.isEmpty { resolved = [LocaleResolver.resolve("")] }
+    self.requestedLocale = identifiers.joined(separator: ",")
+    self.locales = resolved.map(\.identifier)
     self.content = content
-    self.collator = Collator(resolved: resolved)
-    self.buckets = BucketTable(resolved: resolved, collator: collator)
+    self.options = options
+    self.collator = Collator(resolved: resolved[0])
+    let hasJapanese = resolved.contains { $0.identifier == "ja" }
+    let hasChinese = resolved.contains { $0.identifier.hasPrefix("zh") }
+    self.buckets = BucketTable(
+      collator: collator,
+      others: resolved.dropFirst().map { $0.dataIdentifier.flatMap(LocaleCollation.named) },
+      hanTitle: hasJapanese && !hasChinese ? options.hanWithoutReadingTitle : nil)
     self.sectionTitles = buckets.titles
   }
 
@@ -236,6 +281,22 @@ public enum CollationOrder: Sendable, Hashable {
 }
 
 extension IndexedCollation {
+  /// Choices that differ between apps.
+  public struct Options: Sendable, Hashable {
+    /// The title of the section for Han characters that no title covers —
+    /// Japanese kanji without a reading — placed before `#`, as Android's
+    /// contacts app does; `nil` puts them in `#`. The default is `"他"`.
+    ///
+    /// It applies to indexes with Japanese and without Chinese; give a reading
+    /// with ``IndexedCollation/sections(of:by:phoneticKey:)`` to put a kanji
+    /// name under its kana row instead.
+    public var hanWithoutReadingTitle: String?
+
+    public init(hanWithoutReadingTitle: String? = "他") {
+      self.hanWithoutReadingTitle = hanWithoutReadingTitle
+    }
+  }
+
   /// What the strings being sectioned are.
   ///
   /// An open set: locales may give names rules of their own (Chinese surnames

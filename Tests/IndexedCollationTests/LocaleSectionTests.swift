@@ -93,7 +93,7 @@ import Testing
       "ja",
       [
         "が": "か", "ぱ": "は", "ｶ": "か", "ｱ": "あ", "ア": "あ", "ヴ": "あ", "ゃ": "や",
-        "を": "わ", "ん": "わ", "漢字": "#", "東京": "#", "Sony": "S",
+        "を": "わ", "ん": "わ", "漢字": "他", "東京": "他", "Sony": "S",
       ])
     + cases(
       "zh-Hans",
@@ -193,7 +193,9 @@ import Testing
           "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ы", "Э", "Ю", "Я",
         ] + Self.az + ["#"])
     // Our order: own titles, then A–Z, then `#` (ICU's ja puts A–Z first; deliberate).
-    #expect(titles("ja") == ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ"] + Self.az + ["#"])
+    // Kanji without a reading get "他" before `#`, as Android's contacts app does.
+    #expect(
+      titles("ja") == ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ"] + Self.az + ["他", "#"])
     // ICU has an inflow `…` between ㅎ and A; we have one `#` (deliberate).
     #expect(
       titles("ko")
@@ -260,5 +262,61 @@ import Testing
     #expect(IndexedCollation(locale: "sv-FI").sectionTitle(for: "Ärlig") == "Ä")
     #expect(IndexedCollation(locale: "zh_TW").sectionTitle(for: "林") == "8劃")
     #expect(IndexedCollation(locale: "zh-CN").sectionTitle(for: "林") == "L")
+  }
+
+  @Test func kanjiWithoutReadingCanGoToOverflow() {
+    let plain = IndexedCollation(locale: "ja", options: .init(hanWithoutReadingTitle: nil))
+    #expect(plain.sectionTitle(for: "山田") == "#")
+    #expect(!plain.sectionTitles.contains("他"))
+    let custom = IndexedCollation(locale: "ja", options: .init(hanWithoutReadingTitle: "その他"))
+    #expect(custom.sectionTitle(for: "山田") == "その他")
+    #expect(custom.sectionTitles.suffix(2) == ["その他", "#"])
+  }
+
+  @Test func phoneticKeyDecidesSectionAndOrder() {
+    struct Person {
+      var name: String
+      var reading: String?
+    }
+    let people = [
+      Person(name: "山田", reading: "やまだ"), Person(name: "佐藤", reading: "さとう"),
+      Person(name: "鈴木", reading: "すずき"), Person(name: "渡辺", reading: "わたなべ"),
+      Person(name: "伊藤", reading: "いとう"), Person(name: "東", reading: nil),
+      Person(name: "小林", reading: ""),
+    ]
+    let sections = IndexedCollation(locale: "ja").sections(
+      of: people, by: \.name, phoneticKey: \.reading)
+    let titles = Dictionary(
+      uniqueKeysWithValues: sections.flatMap { s in s.items.map { ($0.name, s.title) } })
+    #expect(titles["山田"] == "や")
+    #expect(titles["佐藤"] == "さ")
+    #expect(titles["鈴木"] == "さ")
+    #expect(titles["渡辺"] == "わ")
+    #expect(titles["伊藤"] == "あ")
+    #expect(titles["東"] == "他")
+    #expect(titles["小林"] == "他")
+    // さとう before すずき: the reading decides the order.
+    let sa = try? #require(sections.first { $0.title == "さ" })
+    #expect(sa?.items.map(\.name) == ["佐藤", "鈴木"])
+  }
+
+  @Test func multiLocaleIndexMergesTitles() {
+    let index = IndexedCollation(locales: ["zh-Hans", "ja", "en"])
+    #expect(index.locales == ["zh-Hans", "ja", "en"])
+    #expect(index.locale == "zh-Hans")
+    #expect(
+      index.sectionTitles
+        == Self.az + ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"])
+    #expect(index.sectionTitle(for: "李雷") == "L")
+    #expect(index.sectionTitle(for: "Lee") == "L")
+    #expect(index.sectionTitle(for: "さくら") == "さ")
+    #expect(index.sectionTitle(for: "Борис") == "#")
+    // At most one Chinese locale: a second is left out.
+    #expect(IndexedCollation(locales: ["zh-Hans", "zh-Hant"]).locales == ["zh-Hans"])
+    #expect(IndexedCollation(locales: []).locale == "root")
+    let koJa = IndexedCollation(locales: ["ko", "ja"])
+    #expect(koJa.sectionTitle(for: "김민준") == "ㄱ")
+    #expect(koJa.sectionTitle(for: "さくら") == "さ")
+    #expect(koJa.sectionTitle(for: "山田") == "ㅅ")  // Korean reads Hanja as Hangul
   }
 }

@@ -6204,5 +6204,8 @@ let scriptBlockStarts: [UInt32] = [
   0xFFFD0000,  // end
 ]
 
+/// Where Han primaries begin: tailored Han (after [last regular]) and implicit Han.
+let hanBlockStarts: [UInt32] = [0xFAF98001, 0xFB400000]
+
 /// The primary weight of the last regular character; tailored Han sort after it.
 let lastRegularPrimary: UInt32 = 0xFAF98000

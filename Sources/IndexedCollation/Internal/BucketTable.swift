@@ -6,7 +6,8 @@
 /// primaries, unless the first letter of a later script lies between the two:
 /// then no title of its script exists and it goes to `#`.
 struct BucketTable: Sendable {
-  /// Display order: the locale's titles, Latin A–Z for non-Latin locales, `#`.
+  /// Display order: the locale's titles, those of further locales, Latin A–Z
+  /// where missing, the title for Han without a reading if any, `#`.
   let titles: [String]
   /// Lower bounds sorted by weight; `title` is an index into `titles`.
   private let bounds: [(key: [UInt32], title: Int)]
@@ -14,62 +15,72 @@ struct BucketTable: Sendable {
   /// How many primaries of a string are compared with the bounds.
   private let depth: Int
 
-  init(resolved: ResolvedLocale, collator: Collator) {
-    let data = collator.locale
-    var native = data?.titles ?? []
-    // The scalars whose weights bound each title.
-    var labels: [[UInt32]] = native.map { collator.scalars(of: $0) }
+  /// Builds the titles of an index.
+  ///
+  /// - Parameters:
+  ///   - collator: The collation of the first locale; all bounds use it.
+  ///   - others: Further locales whose titles join the index, in order.
+  ///   - hanTitle: The title for Han without a title of its own (Japanese
+  ///     kanji without a reading), or `nil` for `#`.
+  init(collator: Collator, others: [LocaleCollation?] = [], hanTitle: String? = nil) {
+    var titles: [String] = []
+    var bounds: [(key: [UInt32], title: Int)] = []
+    // Adds titles in collation order, skipping any equal at primary strength
+    // to one already present: it could never hold a string (Russian Ё sorts
+    // with Е), and ICU drops it too.
+    func add(_ candidates: [(title: String, label: [UInt32])]) {
+      let keyed = candidates.map {
+        (title: $0.title, key: collator.primaries(of: $0.label, limit: 4))
+      }
+      .filter { !$0.key.isEmpty }
+      .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+      for entry in keyed where !bounds.contains(where: { $0.key == entry.key }) {
+        titles.append(entry.title)
+        bounds.append((entry.key, titles.count - 1))
+      }
+    }
+    let first = collator.locale
     // Chinese tailorings mark their index boundaries with U+FDD0 + label.
-    var markers: [(label: [UInt32], title: String)] = []
-    if let t = data?.tailoring {
+    var markers: [(title: String, label: [UInt32])] = []
+    if let t = first?.tailoring {
       for (head, list) in t.contractions where head == 0xFDD0 {
         for c in list where c.tail.count == 1 {
           let s = c.tail[0]
           let title =
             (0x2801...0x28FF).contains(s)
             ? "\(s - 0x2800)劃" : String(Character(Unicode.Scalar(s) ?? "?"))
-          markers.append(([0xFDD0, s], title))
+          markers.append((title, [0xFDD0, s]))
         }
       }
     }
-    let nativeIsHan =
-      native.first.map { $0.unicodeScalars.first!.properties.isIdeographic } ?? false
-    if nativeIsHan && !markers.isEmpty {
-      native = markers.map(\.title)
-      labels = markers.map(\.label)
+    func exemplars(_ locale: LocaleCollation?) -> [(title: String, label: [UInt32])] {
+      (locale?.titles ?? []).map { ($0, collator.scalars(of: $0)) }
     }
-    // Sort the locale's own titles by collation so sections follow the index.
-    var keyed = zip(native, labels).map {
-      (title: $0.0, key: collator.primaries(of: $0.1, limit: 4))
+    func isHan(_ locale: LocaleCollation?) -> Bool {
+      locale?.titles.first?.unicodeScalars.first?.properties.isIdeographic ?? false
     }
-    .filter { !$0.key.isEmpty }
-    .sorted { $0.key.lexicographicallyPrecedes($1.key) }
-    // A title equal at primary strength to an earlier one could never hold a
-    // string (Russian Ё sorts with Е); drop it, as ICU does.
-    var seen: [[UInt32]] = []
-    keyed = keyed.filter { entry in
-      if seen.last == entry.key { return false }
-      seen.append(entry.key)
-      return true
-    }
-    var titles = keyed.map(\.title)
-    var bounds: [(key: [UInt32], title: Int)] = keyed.enumerated().map {
-      ($0.element.key, $0.offset)
-    }
-    // Pinyin and zhuyin markers bound Han under the same titles as Latin.
-    if !nativeIsHan {
+    if isHan(first) && !markers.isEmpty {
+      add(markers)  // stroke counts or zhuyin
+    } else {
+      add(exemplars(first))
+      // Pinyin markers bound Han under the same titles as Latin.
       for m in markers {
         if let i = titles.firstIndex(of: m.title) {
           bounds.append((collator.primaries(of: m.label, limit: 4), i))
         }
       }
     }
-    let isLatin = titles.contains("A") || titles.contains("a")
-    if !isLatin {
-      for c in UInt32(0x41)...0x5A {
-        let s = String(Character(Unicode.Scalar(c)!))
-        titles.append(s)
-        bounds.append((collator.primaries(of: [c], limit: 4), titles.count - 1))
+    for other in others where !isHan(other) {
+      add(exemplars(other))
+    }
+    // Latin A–Z for every index, as the contacts apps of iOS and Android do.
+    if !titles.contains("A") {
+      add((UInt32(0x41)...0x5A).map { (String(Character(Unicode.Scalar($0)!)), [$0]) })
+    }
+    if let hanTitle, markers.isEmpty {
+      titles.append(hanTitle)
+      for start in hanBlockStarts {
+        bounds.append(([collator.reordered(start)], titles.count - 1))
       }
     }
     titles.append("#")
