@@ -39,6 +39,13 @@ LOCALES = [
     "ja", "zh", "zh_Hant", "ca", "eu", "gl", "id", "ms", "fil", "sw", "af", "sq",
     "ka", "hy", "hi",
 ]
+# Collations other than a locale's default, chosen with -u-co-: data key ->
+# (locale of the index titles, collation file, collation type).
+VARIANTS = {
+    "zh@zhuyin": ("zh_Hant", "zh", "zhuyin"),
+    "de@phonebook": ("de", "de", "phonebook"),
+    "es@traditional": ("es", "es", "traditional"),
+}
 # Collation files that are aliases in ICU's data.
 COLLATION_ALIAS = {"nb": "no", "nn": "no"}
 
@@ -868,10 +875,12 @@ def generate(out_root):
 
     # Locales.
     locale_entries = []
-    for loc in LOCALES:
-        titles = read_index_exemplars(loc)
-        coll_name = COLLATION_ALIAS.get(loc, loc)
-        ctype = default_collation_type(coll_name)
+    for loc in LOCALES + list(VARIANTS):
+        base, _, variant = loc.partition("@")
+        titles_from, coll_name, ctype = VARIANTS.get(loc, (base, base, None))
+        titles = read_index_exemplars(titles_from)
+        coll_name = COLLATION_ALIAS.get(coll_name, coll_name)
+        ctype = ctype or default_collation_type(coll_name)
         rules = None
         name = coll_name
         while ctype and rules is None:

@@ -319,4 +319,34 @@ import Testing
     #expect(koJa.sectionTitle(for: "さくら") == "さ")
     #expect(koJa.sectionTitle(for: "山田") == "ㅅ")  // Korean reads Hanja as Hangul
   }
+
+  @Test(arguments: [
+    ("zh-Hant-u-co-zhuyin", "zh-Hant-u-co-zhuyin", "王小明", "ㄨ"),
+    ("zh-Hant-u-co-pinyin", "zh-Hant-u-co-pinyin", "王小明", "W"),
+    ("zh-Hans-u-co-stroke", "zh-Hans-u-co-stroke", "王小明", "4劃"),
+    ("zh-Hans-u-co-pinyin", "zh-Hans", "王小明", "W"),
+    ("zh-TW", "zh-Hant", "王小明", "4劃"),
+    ("de-u-co-phonebk", "de-u-co-phonebk", "Ärger", "A"),
+    ("es-u-co-trad", "es-u-co-trad", "Chile", "C"),
+    ("fr-u-co-phonebk", "fr", "Élise", "E"),
+  ])
+  func collationKeyword(tag: String, resolved: String, string: String, title: String) {
+    let collation = IndexedCollation(locale: tag)
+    #expect(collation.locale == resolved)
+    #expect(collation.sectionTitle(for: string) == title)
+  }
+
+  @Test func collationKeywordChangesOrder() {
+    // Phonebook German sorts Ä as AE; traditional Spanish sorts CH after C.
+    #expect(
+      IndexedCollation(locale: "de-u-co-phonebk").sorted(["Afrika", "Ärger"]) == [
+        "Ärger", "Afrika",
+      ])
+    #expect(IndexedCollation(locale: "de").sorted(["Afrika", "Ärger"]) == ["Afrika", "Ärger"])
+    #expect(
+      IndexedCollation(locale: "es-u-co-trad").sorted(["Chile", "Cuba"]) == ["Cuba", "Chile"])
+    #expect(IndexedCollation(locale: "es").sorted(["Chile", "Cuba"]) == ["Chile", "Cuba"])
+    let zhuyin = IndexedCollation(locale: "zh-Hant-u-co-zhuyin").sectionTitles
+    #expect(zhuyin.prefix(3) == ["ㄅ", "ㄆ", "ㄇ"])
+  }
 }

@@ -15,6 +15,13 @@ enum LocaleResolver {
       cleaned = String(cleaned[..<cut])
     }
     var subtags: [String] = []
+    var collation: String? = nil
+    let parts = cleaned.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+    if let u = parts.firstIndex(of: "u"), let co = parts[u...].firstIndex(of: "co"),
+      co + 1 < parts.count
+    {
+      collation = parts[co + 1]
+    }
     for part in cleaned.split(whereSeparator: { $0 == "-" || $0 == "_" }) {
       if part.count == 1 { break }  // singleton: an extension or private use follows
       subtags.append(String(part))
@@ -34,13 +41,23 @@ enum LocaleResolver {
         region = s.uppercased()
       }
     }
-    // Chinese: the script decides, and a region implies one.
+    // Chinese: the script decides, and a region implies one; -u-co- picks
+    // pinyin (A–Z), stroke (1劃, 2劃, …) or zhuyin (ㄅ ㄆ ㄇ …) order.
     if language == "zh" {
       let traditional =
         script == "Hant" || (script == nil && ["TW", "HK", "MO"].contains(region ?? ""))
-      return traditional
-        ? ResolvedLocale(identifier: "zh-Hant", dataIdentifier: "zh_Hant")
-        : ResolvedLocale(identifier: "zh-Hans", dataIdentifier: "zh")
+      let name = traditional ? "zh-Hant" : "zh-Hans"
+      let data = ["pinyin": "zh", "stroke": "zh_Hant", "zhuyin": "zh@zhuyin"]
+      let standard = traditional ? "stroke" : "pinyin"
+      if let collation, collation != standard, let key = data[collation] {
+        return ResolvedLocale(identifier: "\(name)-u-co-\(collation)", dataIdentifier: key)
+      }
+      return ResolvedLocale(identifier: name, dataIdentifier: data[standard])
+    }
+    // Other collations a locale offers besides its default.
+    let variants = ["de": ["phonebk": "de@phonebook"], "es": ["trad": "es@traditional"]]
+    if let collation, let key = variants[language]?[collation] {
+      return ResolvedLocale(identifier: "\(language)-u-co-\(collation)", dataIdentifier: key)
     }
     var candidates: [String] = []
     if let script, let region { candidates.append("\(language)_\(script)_\(region)") }
@@ -50,7 +67,7 @@ enum LocaleResolver {
     // ISO 639 aliases and macrolanguages.
     let aliases = ["iw": "he", "in": "id", "tl": "fil", "nb": "nb", "no": "nb"]
     if let alias = aliases[language], alias != language { candidates.append(alias) }
-    for c in candidates where compiledLocales.contains(c) {
+    for c in candidates where compiledLocales.contains(c) && !c.contains("@") {
       return ResolvedLocale(identifier: c.replacingUnderscores(), dataIdentifier: c)
     }
     return ResolvedLocale(identifier: "root", dataIdentifier: nil)

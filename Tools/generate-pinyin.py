@@ -1,0 +1,466 @@
+#!/usr/bin/env python3
+"""Generates the Chinese reading (pinyin) tables of swift-section-index.
+
+Reads only Debian's `unicode-data` and `unicode-cldr-core` plus the committed
+files under Tools/data/, and writes:
+
+  Sources/IndexedCollation/Generated/PinyinData.swift   tables packed into base64 strings
+
+Usage:
+  python3 Tools/generate-pinyin.py            regenerate
+  python3 Tools/generate-pinyin.py --check    regenerate into a temporary folder and
+                                              fail if any byte differs
+  python3 Tools/generate-pinyin.py --refresh-phrases [WHEEL]
+      re-extract Tools/data/pinyin-phrases.txt from pypinyin's phrases_dict
+      (downloads pypinyin==PYPINYIN_VERSION with `pip download --no-deps` when
+      no wheel is given). This is the only step that needs the network.
+
+Sources.
+- Per-character default reading: Unihan kMandarin's first value (what ICU and
+  CLDR use), else the first of kHanyuPinyin, kXHC1983, kHanyuPinlu; characters
+  that only CLDR's zh pinyin order lists take the reading of their group there.
+- Representative characters: for each reading, the first character of the
+  `<*… # reading` group of CLDR's zh `pinyin` collation whose default reading
+  is that reading.
+- Phrases: Tools/data/pinyin-phrases.txt (derived from pypinyin, MIT), kept
+  when the phrase reading differs from the concatenated default readings;
+  Traditional spellings are added through Unihan kTraditionalVariant.
+- Surnames: Tools/data/pinyin-surnames.txt (compiled by hand; sources named
+  in that file), likewise extended to Traditional forms.
+"""
+
+import base64
+import bz2
+import itertools
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+import unicodedata
+import zipfile
+import json
+
+UNICODE = os.environ.get("UNICODE_DIR", "/usr/share/unicode")
+CLDR = os.path.join(UNICODE, "cldr", "common")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "Tools", "data")
+OUTPUT = os.path.join("Sources", "IndexedCollation", "Generated", "PinyinData.swift")
+PYPINYIN_VERSION = "0.55.0"
+
+TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030C": 3, "\u0300": 4}
+MARK_OF_TONE = {v: k for k, v in TONE_MARKS.items()}
+
+
+# MARK: - Readings
+
+
+def parse_reading(text):
+    """'zēng' -> ('zeng', 1); 'lǜ' -> ('lü', 4); 'de' -> ('de', 5); 'ế' -> ('ê', 2)."""
+    tone = 5
+    base = []
+    for ch in unicodedata.normalize("NFD", text.strip().lower()):
+        if ch in TONE_MARKS:
+            tone = TONE_MARKS[ch]
+        else:
+            base.append(ch)
+    base = unicodedata.normalize("NFC", "".join(base)).replace("v", "ü")
+    if not re.fullmatch(r"[a-zêü]+", base):
+        raise ValueError("bad pinyin %r" % text)
+    return base, tone
+
+
+def with_tone(base, tone):
+    """Places the tone mark by the standard rule: a or e, else the o of ou, else
+    the last vowel; syllabic m, n (ng) carry it when there is no vowel."""
+    if tone == 5:
+        return base
+    nfd = unicodedata.normalize("NFD", base)
+    # Indexes of base letters in nfd (skip the combining marks of ê and ü).
+    letters = [i for i, c in enumerate(nfd) if not unicodedata.combining(c)]
+    chars = [nfd[i] for i in letters]
+    pos = None
+    for target in ("a", "e"):
+        if target in chars:
+            pos = chars.index(target)
+            break
+    if pos is None and "ou" in "".join(chars):
+        pos = "".join(chars).index("ou")
+    if pos is None:
+        vowels = [k for k, c in enumerate(chars) if c in "iouü" or c == "u"]
+        if vowels:
+            pos = vowels[-1]
+    if pos is None:
+        pos = 0  # m, n, ng, hm, hng: on the first nasal letter after h
+        if chars[0] == "h" and len(chars) > 1:
+            pos = 1
+    i = letters[pos]
+    # The tone mark goes after the letter's own marks (ê, ü).
+    j = i + 1
+    while j < len(nfd) and unicodedata.combining(nfd[j]):
+        j += 1
+    return unicodedata.normalize("NFC", nfd[:j] + MARK_OF_TONE[tone] + nfd[j:])
+
+
+def syllable_sort_key(base):
+    # Alphabetical, with ü after u and ê after e (as in pinyin order).
+    return [({"ü": "u\x7f", "ê": "e\x7f"}.get(c, c)) for c in base]
+
+
+def read_unihan():
+    fields = {"kMandarin": {}, "kHanyuPinyin": {}, "kXHC1983": {}, "kHanyuPinlu": {}}
+    with bz2.open(os.path.join(UNICODE, "Unihan_Readings.txt.bz2"), "rt", encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            code, field, value = line.rstrip("\n").split("\t")
+            if field not in fields:
+                continue
+            cp = int(code[2:], 16)
+            if field == "kMandarin":
+                values = value.split()
+            elif field == "kHanyuPinlu":
+                values = [re.sub(r"\(\d+\)", "", v) for v in value.split()]
+            else:  # kHanyuPinyin, kXHC1983: "loc:r1,r2 loc:r3"
+                values = []
+                for item in value.split():
+                    for r in item.split(":", 1)[1].split(","):
+                        if r not in values:
+                            values.append(r)
+            fields[field][cp] = [parse_reading(v) for v in values]
+    defaults = {}
+    for field in ("kHanyuPinlu", "kXHC1983", "kHanyuPinyin", "kMandarin"):
+        for cp, values in fields[field].items():
+            defaults[cp] = values[0]
+    return defaults, fields
+
+
+def read_traditional_variants():
+    variants = {}
+    with bz2.open(os.path.join(UNICODE, "Unihan_Variants.txt.bz2"), "rt", encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            code, field, value = line.rstrip("\n").split("\t")
+            if field == "kTraditionalVariant":
+                cp = int(code[2:], 16)
+                # The list may include the character itself (乐 → 乐 樂).
+                others = [int(v.split("<")[0][2:], 16) for v in value.split()]
+                others = [v for v in others if v != cp]
+                if others:
+                    variants[cp] = others
+    return variants
+
+
+def read_cldr_pinyin_groups():
+    """The `<*chars # reading` lines of zh.xml's `pinyin` collation, in order."""
+    with open(os.path.join(CLDR, "collation", "zh.xml"), encoding="utf-8") as f:
+        text = f.read()
+    start = text.index("<collation type='pinyin'>")
+    end = text.index("</collation>", start)
+    groups = []
+    for m in re.finditer(r"<\*(\S+)\s*#\s*(\S+)", text[start:end]):
+        groups.append((parse_reading(m.group(2)), [ord(c) for c in m.group(1)]))
+    return groups
+
+
+def cldr_version():
+    with open(os.path.join(CLDR, "dtd", "ldml.dtd"), encoding="utf-8") as f:
+        m = re.search(r'cldrVersion CDATA #FIXED "([\d.]+)"', f.read())
+    return m.group(1) if m else "?"
+
+
+def unicode_version():
+    with bz2.open(os.path.join(UNICODE, "Unihan_Readings.txt.bz2"), "rt", encoding="utf-8") as f:
+        for line in itertools.islice(f, 30):
+            m = re.search(r"Unicode (?:version|database) (\d+\.\d+\.\d+)", line, re.I)
+            if m:
+                return m.group(1)
+            m = re.search(r"Version (\d+\.\d+\.\d+)", line)
+            if m:
+                return m.group(1)
+    return "?"
+
+
+# MARK: - Tools/data
+
+
+def read_data_file(name):
+    """Lines `hanzi<TAB>reading reading ...`; # starts a comment."""
+    entries = []
+    with open(os.path.join(DATA, name), encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            word, readings = line.split("\t", 1)
+            readings = [parse_reading(r) for r in readings.split()]
+            if len(readings) != len(word):
+                raise ValueError("%s:%d: %d characters, %d readings" % (name, n, len(word), len(readings)))
+            entries.append((word, readings))
+    return entries
+
+
+def traditional_forms(word, variants):
+    """The word and its Traditional spelling: characters with exactly one
+    kTraditionalVariant are replaced; ambiguous ones (发 → 發/髮) are kept."""
+    trad = "".join(chr(variants[ord(c)][0]) if len(variants.get(ord(c), [])) == 1 else c for c in word)
+    return [word] if trad == word else [word, trad]
+
+
+def is_sandhi(char, default, reading):
+    # Tone sandhi of 一 and 不 is not part of a word's reading for sorting.
+    return char in "一不" and default[0] == reading[0]
+
+
+# MARK: - Packing
+
+
+def pack_u32(values):
+    return base64.b64encode(struct.pack("<%dI" % len(values), *values)).decode("ascii")
+
+
+def swift_string(name, b64, doc):
+    body = "\n".join(b64[i:i + 120] for i in range(0, len(b64), 120))
+    return '%s\nlet %s: StaticString = """\n%s\n"""\n' % (doc, name, body)
+
+
+def pack_u16_pairs(values):
+    if len(values) % 2:
+        values = values + [0]
+    return [values[i] | values[i + 1] << 16 for i in range(0, len(values), 2)]
+
+
+def encode_words(entries, code):
+    """16-bit units, two per word: per entry `length << 12 | code0`, code1…,
+    then the (BMP) scalars; a 0 unit ends the list."""
+    units = []
+    for word, readings in entries:
+        assert all(ord(c) <= 0xFFFF for c in word) and 2 <= len(word) + 1 <= 16
+        codes = [code(r) for r in readings]
+        assert all(c < 1 << 12 for c in codes)
+        units.append(len(word) << 12 | codes[0])
+        units.extend(codes[1:])
+        units.extend(ord(c) for c in word)
+    units.append(0)
+    return pack_u16_pairs(units)
+
+
+# MARK: - Generation
+
+
+def generate(out_root, verbose=True):
+    defaults, fields = read_unihan()
+    groups = read_cldr_pinyin_groups()
+    variants = read_traditional_variants()
+
+    # CLDR consistency.
+    differences = []
+    cldr_only = 0
+    for reading, cps in groups:
+        for cp in cps:
+            if cp not in defaults:
+                defaults[cp] = reading
+                cldr_only += 1
+            elif defaults[cp] != reading:
+                differences.append((cp, defaults[cp], reading))
+    cldr_count = sum(len(cps) for _, cps in groups)
+
+    # Phrases.
+    phrases = {}
+    dropped_sandhi = 0
+    for word, readings in read_data_file("pinyin-phrases.txt"):
+        for form in traditional_forms(word, variants):
+            if form in phrases or not all(ord(c) in defaults for c in form):
+                continue
+            diff = [defaults[ord(c)] != r and not is_sandhi(c, defaults[ord(c)], r)
+                    for c, r in zip(form, readings)]
+            if any(diff):
+                phrases[form] = [r if not is_sandhi(c, defaults[ord(c)], r) else defaults[ord(c)]
+                                 for c, r in zip(form, readings)]
+            elif any(defaults[ord(c)] != r for c, r in zip(form, readings)):
+                dropped_sandhi += 1
+    # Surnames: explicit entries win over Traditional forms derived from others.
+    surname_list = read_data_file("pinyin-surnames.txt")
+    surnames = {word: readings for word, readings in surname_list}
+    for word, readings in surname_list:
+        # Every combination of variants: the table is small, and 單于 keeps 于.
+        options = [[c] + [chr(v) for v in variants.get(ord(c), [])] for c in word]
+        for form in ("".join(p) for p in itertools.islice(itertools.product(*options), 1, 16)):
+            if form not in surnames and all(ord(c) in defaults for c in form):
+                surnames[form] = readings
+
+    syllables = sorted({r[0] for r in defaults.values()}
+                       | {r[0] for rs in phrases.values() for r in rs}
+                       | {r[0] for rs in surnames.values() for r in rs},
+                       key=syllable_sort_key)
+    index = {s: i for i, s in enumerate(syllables)}
+
+    def code(r):
+        return (index[r[0]] << 3) | r[1]
+
+    # Per-character table: a stream of 16-bit units `(gap - 1) << 12 | code`
+    # by increasing scalar, gap being the distance from the previous scalar
+    # (the first from 0); gaps over 15 are an escape (below).
+    units = []
+    previous = 0
+    for cp in sorted(defaults):
+        assert cp > previous
+        gap = cp - previous
+        if gap <= 15:
+            units.append((gap - 1) << 12 | code(defaults[cp]))
+        else:
+            # escape: 0xF000, then the gap in two units (high, low), then the code
+            units += [0xF000, gap >> 16, gap & 0xFFFF, code(defaults[cp])]
+        previous = cp
+    char_words = [len(defaults)] + pack_u16_pairs(units)
+
+    # Representatives: first character of each CLDR group whose default is the group's reading.
+    reps = {}
+    for reading, group in groups:
+        if reading[0] not in index or code(reading) in reps:
+            continue
+        for cp in group:
+            if defaults.get(cp) == reading:
+                reps[code(reading)] = cp
+                break
+    rep_words = []
+    for c in sorted(reps):
+        rep_words += [c, reps[c]]
+
+    phrase_entries = sorted(phrases.items(), key=lambda e: (ord(e[0][0]), -len(e[0]), e[0]))
+    surname_entries = sorted(surnames.items(), key=lambda e: (ord(e[0][0]), -len(e[0]), e[0]))
+    phrase_words = encode_words(phrase_entries, code)
+    surname_words = encode_words(surname_entries, code)
+
+    syllable_lines = "\n".join(
+        " ".join([s] + [with_tone(s, t) for t in (1, 2, 3, 4)]) for s in syllables)
+
+    header = ("// Generated by Tools/generate-pinyin.py from Unihan %s, CLDR %s and Tools/data "
+              "— do not edit.\n// Phrase data derived from pypinyin (MIT); see PINYIN-LICENSE.md.\n\n"
+              % (unicode_version(), cldr_version()))
+    out = [header]
+    out.append("/// The toneless syllables in pinyin order, one a line, each followed by its forms\n"
+               "/// with tones 1–4 (tone 5, neutral, is the toneless form).\n"
+               "let pinyinSyllables = \"\"\"\n%s\n\"\"\"\n\n" % syllable_lines)
+    out.append(swift_string(
+        "pinyinCharacterData", pack_u32(char_words),
+        "/// Default reading per character (%d characters): the count, then 16-bit units two per\n"
+        "/// word, by increasing scalar from 0: `(gap - 1) << 12 | code`, or for gaps over 15\n"
+        "/// 0xF000, gap >> 16, gap & 0xFFFF, code; a code is `syllable << 3 | tone`.\n"
+        "/// Unihan kMandarin's first value; %d of the %d characters of CLDR's pinyin order are\n"
+        "/// grouped there under another reading (kept as Unihan says), %d have only CLDR's reading."
+        % (len(defaults), len(differences), cldr_count, cldr_only)))
+    out.append("\n")
+    out.append(swift_string(
+        "pinyinPhraseData", pack_u32(phrase_words),
+        "/// %d words whose reading differs from their characters' defaults: count, then per word\n"
+        "/// 16-bit units two per word: `length << 12 | code0`, the other codes, the scalars; 0 ends.\n"
+        "/// Sorted by first scalar, longest first."
+        % len(phrase_entries)))
+    out.append("\n")
+    out.append(swift_string(
+        "pinyinSurnameData", pack_u32(surname_words),
+        "/// %d surnames (compound and single, Simplified and Traditional), in the layout of\n"
+        "/// `pinyinPhraseData`." % len(surname_entries)))
+    out.append("\n")
+    out.append(swift_string(
+        "pinyinRepresentativeData", pack_u32(rep_words),
+        "/// (code, scalar) pairs sorted by code: per reading, the first character of its group in\n"
+        "/// CLDR's zh pinyin order whose default reading it is (%d readings)." % len(reps)))
+    path = os.path.join(out_root, OUTPUT)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("".join(out))
+    if verbose:
+        print("characters %d (table %d bytes base64), syllables %d, phrases %d (%d bytes), "
+              "surnames %d, representatives %d; CLDR: %d characters, %d other reading, %d CLDR-only; "
+              "sandhi-only phrases dropped %d"
+              % (len(defaults), len(pack_u32(char_words)), len(syllables), len(phrase_entries),
+                 len(pack_u32(phrase_words)), len(surname_entries), len(reps), cldr_count,
+                 len(differences), cldr_only, dropped_sandhi))
+    return differences
+
+
+# MARK: - Refreshing Tools/data from pypinyin
+
+
+def refresh_phrases(wheel=None):
+    with tempfile.TemporaryDirectory() as tmp:
+        if wheel is None:
+            subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps",
+                            "pypinyin==" + PYPINYIN_VERSION, "-d", tmp], check=True)
+            wheel = [os.path.join(tmp, n) for n in os.listdir(tmp) if n.endswith(".whl")][0]
+        with zipfile.ZipFile(wheel) as z:
+            phrases = json.loads(z.read("pypinyin/phrases_dict.json").decode("utf-8"))
+    defaults, _ = read_unihan()
+    han = re.compile(r"^[\u3400-\u9fff\U00020000-\U0003ffff]{2,4}$")
+    lines = []
+    for word, readings in sorted(phrases.items()):
+        if not han.match(word) or len(readings) != len(word):
+            continue
+        try:
+            parsed = [parse_reading(r[0]) for r in readings]
+        except ValueError:
+            continue
+        if any(ord(c) not in defaults for c in word):
+            continue
+        if all(defaults[ord(c)] == r or is_sandhi(c, defaults[ord(c)], r) for c, r in zip(word, parsed)):
+            continue
+        lines.append("%s\t%s" % (word, " ".join(r[0] for r in readings)))
+    with open(os.path.join(DATA, "pinyin-phrases.txt"), "w", encoding="utf-8") as f:
+        f.write(PHRASES_HEADER % PYPINYIN_VERSION)
+        f.write("\n".join(lines) + "\n")
+    print("wrote %d phrases" % len(lines))
+
+
+PHRASES_HEADER = """\
+# Words of 2–4 Han characters whose reading differs from their characters'
+# default readings (Unihan kMandarin), extracted from pypinyin %s
+# (pypinyin/phrases_dict.json, https://github.com/mozillazg/python-pinyin) by
+#   python3 Tools/generate-pinyin.py --refresh-phrases
+# Tone sandhi of 一 and 不 is not counted as a difference.
+#
+# The MIT License (MIT)
+# Copyright (c) 2016 mozillazg, 闲耘 <hotoo.cn@gmail.com>
+# Permission is hereby granted, free of charge, to any person obtaining a copy of
+# this software and associated documentation files (the "Software"), to deal in
+# the Software without restriction, including without limitation the rights to
+# use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of
+# the Software, and to permit persons to whom the Software is furnished to do so,
+# subject to the following conditions:
+# The above copyright notice and this permission notice shall be included in all
+# copies or substantial portions of the Software.
+# THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+# IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS
+# FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR
+# COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER
+# IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN
+# CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+#
+# word<TAB>readings (one per character, tone marks)
+"""
+
+
+def main():
+    if "--refresh-phrases" in sys.argv:
+        i = sys.argv.index("--refresh-phrases")
+        refresh_phrases(sys.argv[i + 1] if len(sys.argv) > i + 1 else None)
+        return
+    if "--check" in sys.argv:
+        with tempfile.TemporaryDirectory() as tmp:
+            generate(tmp, verbose=False)
+            new = open(os.path.join(tmp, OUTPUT), "rb").read()
+            old_path = os.path.join(ROOT, OUTPUT)
+            if not os.path.exists(old_path) or open(old_path, "rb").read() != new:
+                print("Generated file differs from the committed one: " + OUTPUT, file=sys.stderr)
+                print("Run: python3 Tools/generate-pinyin.py", file=sys.stderr)
+                sys.exit(1)
+        print("Pinyin tables are up to date.")
+        return
+    generate(ROOT)
+
+
+if __name__ == "__main__":
+    main()
