@@ -12,7 +12,10 @@ let package = Package(
   targets: [
     // MARK: - Public API
 
-    .target(name: "IndexedCollation"),
+    .target(
+      name: "IndexedCollation",
+      exclude: ["Generated/README.md", "Generated/PINYIN-LICENSE.md"]
+    ),
     .target(name: "SectionIndexBar"),
     .executableTarget(
       name: "section-index",

@@ -174,7 +174,7 @@ def cldr_version():
 def unicode_version():
     with bz2.open(os.path.join(UNICODE, "Unihan_Readings.txt.bz2"), "rt", encoding="utf-8") as f:
         for line in itertools.islice(f, 30):
-            m = re.search(r"Unicode (?:version|database) (\d+\.\d+\.\d+)", line, re.I)
+            m = re.search(r"Unicode version: (\d+\.\d+\.\d+)", line)
             if m:
                 return m.group(1)
             m = re.search(r"Version (\d+\.\d+\.\d+)", line)
@@ -329,8 +329,12 @@ def generate(out_root, verbose=True):
     for c in sorted(reps):
         rep_words += [c, reps[c]]
 
-    phrase_entries = sorted(phrases.items(), key=lambda e: (ord(e[0][0]), -len(e[0]), e[0]))
-    surname_entries = sorted(surnames.items(), key=lambda e: (ord(e[0][0]), -len(e[0]), e[0]))
+    # By first scalar, then second (none first), longest first: see WordTable.match.
+    def entry_key(e):
+        w = e[0]
+        return (ord(w[0]), ord(w[1]) if len(w) > 1 else 0, -len(w), w)
+    phrase_entries = sorted(phrases.items(), key=entry_key)
+    surname_entries = sorted(surnames.items(), key=entry_key)
     phrase_words = encode_words(phrase_entries, code)
     surname_words = encode_words(surname_entries, code)
 
@@ -355,9 +359,9 @@ def generate(out_root, verbose=True):
     out.append("\n")
     out.append(swift_string(
         "pinyinPhraseData", pack_u32(phrase_words),
-        "/// %d words whose reading differs from their characters' defaults: count, then per word\n"
+        "/// %d words whose reading differs from their characters' defaults, as\n"
         "/// 16-bit units two per word: `length << 12 | code0`, the other codes, the scalars; 0 ends.\n"
-        "/// Sorted by first scalar, longest first."
+        "/// Sorted by first scalar, then second scalar, longest first."
         % len(phrase_entries)))
     out.append("\n")
     out.append(swift_string(

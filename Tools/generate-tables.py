@@ -872,6 +872,10 @@ def generate(out_root):
             "0x%08X" % start for start, sc in blocks if sc == "Hani"))
         f.write("\n/// The primary weight of the last regular character; tailored Han sort after it.\n")
         f.write("let lastRegularPrimary: UInt32 = 0x%08X\n" % ((last_regular << 16) | 0x8000))
+        last_variable = max(c[0] for ces in allkeys.values() for c in ces if c[3])
+        f.write("\n/// The highest variable primary (spaces and punctuation): what\n")
+        f.write("/// alternate=shifted ignores at the first three levels.\n")
+        f.write("let lastVariablePrimary: UInt32 = 0x%08X\n" % weights.primary(last_variable))
 
     # Locales.
     locale_entries = []

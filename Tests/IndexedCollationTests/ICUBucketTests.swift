@@ -37,8 +37,6 @@ import Testing
 
   static let leadingWhiteSpace =
     "We skip leading white space before choosing a section; ICU's AlphabeticIndex does not, and puts the record in its underflow bucket."
-  static let thaiShifted =
-    "CLDR's Thai collation sets alternate=shifted (ICU 72 applies it), so ICU ignores leading punctuation; we do not implement alternate=shifted."
 
   static let kanjiOther =
     "Japanese kanji without a reading go to a 他 (other) section before `#`, as Android's contacts app does; ICU puts them in its overflow bucket."
@@ -61,21 +59,6 @@ import Testing
       locale: "tr", string: "\u{3000}ideographic space", ours: "İ", icu: "#", why: leadingWhiteSpace
     ),
     .init(locale: "*", string: "\u{00A0}nbsp", ours: "N", icu: "#", why: leadingWhiteSpace),
-    // Thai: punctuation first goes to `#` with us, to the following letter with ICU.
-    .init(locale: "th", string: "!important", ours: "#", icu: "I", why: thaiShifted),
-    .init(locale: "th", string: "\"Quoted\"", ours: "#", icu: "Q", why: thaiShifted),
-    .init(locale: "th", string: "'apostrophe", ours: "#", icu: "A", why: thaiShifted),
-    .init(locale: "th", string: "(parenthesis)", ours: "#", icu: "P", why: thaiShifted),
-    .init(locale: "th", string: "-dash", ours: "#", icu: "D", why: thaiShifted),
-    .init(locale: "th", string: "...ellipsis", ours: "#", icu: "E", why: thaiShifted),
-    .init(locale: "th", string: "@handle", ours: "#", icu: "H", why: thaiShifted),
-    .init(locale: "th", string: "#hashtag", ours: "#", icu: "H", why: thaiShifted),
-    .init(locale: "th", string: "&ampersand", ours: "#", icu: "A", why: thaiShifted),
-    .init(locale: "th", string: "*star", ours: "#", icu: "S", why: thaiShifted),
-    .init(locale: "th", string: "/slash", ours: "#", icu: "S", why: thaiShifted),
-    .init(locale: "th", string: "_underscore", ours: "#", icu: "U", why: thaiShifted),
-    .init(locale: "th", string: "«guillemets»", ours: "#", icu: "G", why: thaiShifted),
-    .init(locale: "th", string: "¿Qué?", ours: "#", icu: "Q", why: thaiShifted),
   ]
 
   static func deliberate(_ locale: String, _ string: String, ours: String, icu: String)

@@ -114,6 +114,9 @@ import Testing
   }
 
   /// Input that lands with its base letter or in `#`, in every locale.
+  /// What differs in Thai, where punctuation is ignorable (checked with ICU4C).
+  static let thaiShifted: [String: String] = ["-dash": "D", "(x)": "X", "@x": "X"]
+
   static let everyLocale: KeyValuePairs<String, String> = [
     "e\u{301}clair": "E",  // decomposed é
     "E\u{301}mile": "E",
@@ -139,8 +142,11 @@ import Testing
   func sharedRules(locale: String) {
     let collation = IndexedCollation(locale: locale)
     for (string, title) in Self.everyLocale {
-      // Thai's punctuation-first strings differ with ICU (alternate=shifted); ours go to `#` too.
-      #expect(collation.sectionTitle(for: string) == title, "\(locale) \(string.debugDescription)")
+      // Thai's collation is alternate=shifted (CLDR, ICU4C): leading
+      // punctuation is ignored, so "-dash" goes under D there.
+      let expected = locale == "th" ? (Self.thaiShifted[string] ?? title) : title
+      #expect(
+        collation.sectionTitle(for: string) == expected, "\(locale) \(string.debugDescription)")
     }
     // Scripts other than the locale's and Latin go to `#`.
     let others = [

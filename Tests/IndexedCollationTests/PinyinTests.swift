@@ -4,7 +4,9 @@ import Testing
 @testable import IndexedCollation
 
 /// Syllables of `text` in the given style, as `PinyinReader.pinyin` writes them.
-private func read(_ text: String, names: Bool = false, style: PinyinReader.Style = .plain) -> String {
+private func read(
+  _ text: String, names: Bool = false, style: PinyinReader.Style = .plain
+) -> String {
   PinyinReader.shared.pinyin(text, names: names, style: style)
 }
 
@@ -254,10 +256,11 @@ struct PinyinTests {
       let characters = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<hash]
         .trimmingCharacters(in: .whitespaces)
       // "# bì" or, for a group continued over several lines, "# bì (p1)".
-      let label = trimmed[trimmed.index(after: hash)...].split(separator: " ").first.map(String.init) ?? ""
+      let label = trimmed[trimmed.index(after: hash)...].split(separator: " ").first ?? ""
       for scalar in characters.unicodeScalars {
         let reading = try #require(reader.defaultReading(of: scalar), "\(scalar) has no reading")
-        if reader.syllable(of: reading, style: .toneMarks) != label.precomposedStringWithCanonicalMapping {
+        let expected = String(label).precomposedStringWithCanonicalMapping
+        if reader.syllable(of: reading, style: .toneMarks) != expected {
           otherReading.append("\(scalar)")
         }
         checked += 1

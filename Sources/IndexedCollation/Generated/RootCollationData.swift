@@ -6209,3 +6209,7 @@ let hanBlockStarts: [UInt32] = [0xFAF98001, 0xFB400000]
 
 /// The primary weight of the last regular character; tailored Han sort after it.
 let lastRegularPrimary: UInt32 = 0xFAF98000
+
+/// The highest variable primary (spaces and punctuation): what
+/// alternate=shifted ignores at the first three levels.
+let lastVariablePrimary: UInt32 = 0x03C88000

@@ -69,9 +69,16 @@ final class LocaleCollation: Sendable {
   let reorderDeltas: [UInt32]
   static let splitBlock: UInt32 = 1  // no real delta is odd: blocks move whole
   let titles: [String]
+  /// CLDR's alternate=shifted (Thai): spaces and punctuation are ignored
+  /// except at a fourth level.
+  let isShifted: Bool
 
-  init(identifier: String, titles: String, reorder: [UInt32], tailoring: StaticString) {
+  init(
+    identifier: String, titles: String, flags: UInt32, reorder: [UInt32],
+    tailoring: StaticString
+  ) {
     self.identifier = identifier
+    self.isShifted = flags & 2 != 0
     let table = CollationTable(packed: tailoring)
     self.tailoring = table.isEmpty ? nil : table
     var r: [(UInt32, UInt32, UInt32)] = []
@@ -107,7 +114,8 @@ final class LocaleCollation: Sendable {
     if let hit = cache.withLock({ $0[identifier] }) { return hit }
     guard let raw = localeData.first(where: { $0.identifier == identifier }) else { return nil }
     let decoded = LocaleCollation(
-      identifier: identifier, titles: raw.titles, reorder: raw.reorder, tailoring: raw.tailoring)
+      identifier: identifier, titles: raw.titles, flags: raw.flags, reorder: raw.reorder,
+      tailoring: raw.tailoring)
     return cache.withLock { cache in
       if let existing = cache[identifier] { return existing }
       cache[identifier] = decoded
@@ -124,6 +132,7 @@ struct Collator: Sendable {
   private let tailoring: CollationTable?
   private let common: CollationElement
   private let reorderDeltas: [UInt32]?
+  private let isShifted: Bool
 
   init(resolved: ResolvedLocale) {
     self.root = RootCollation.shared
@@ -132,6 +141,28 @@ struct Collator: Sendable {
     self.common = root.common
     let deltas = locale?.reorderDeltas ?? []
     self.reorderDeltas = deltas.isEmpty ? nil : deltas
+    self.isShifted = locale?.isShifted ?? false
+  }
+
+  /// Under alternate=shifted, turns variable elements (and the ignorables
+  /// after them) into `0` at the first three levels, keeping their primaries
+  /// as quaternary weights in `quaternary` (UTS #10 section 4).
+  private func shift(_ elements: inout [CollationElement], quaternary: inout [UInt32]) {
+    var afterVariable = false
+    for i in elements.indices {
+      let e = elements[i]
+      let p = e.primary
+      if p != 0 && p <= lastVariablePrimary {
+        quaternary.append(p)
+        elements[i] = 0
+        afterVariable = true
+      } else if p == 0 && afterVariable {
+        elements[i] = 0
+      } else {
+        if e != 0 { quaternary.append(0xFFFF_FFFF) }
+        if p != 0 { afterVariable = false }
+      }
+    }
   }
 
   // MARK: Collation elements
@@ -274,8 +305,11 @@ struct Collator: Sendable {
     let identical = nfd
     elements.removeAll(keepingCapacity: true)
     appendElements(of: &nfd, to: &elements)
+    var quaternary: [UInt32] = []
+    if isShifted { shift(&elements, quaternary: &quaternary) }
     // Size the key first, then write it through a pointer.
     var size = 3 + identical.count * 4 + (original.map { $0.count + 1 } ?? 0)
+    if isShifted { size += 1 + quaternary.count * 4 }
     for e in elements {
       if e.primary != 0 { size += 4 }
       if e.secondary != 0 { size += 2 }
@@ -308,6 +342,21 @@ struct Collator: Sendable {
       for e in elements where e.tertiary != 0 {
         put(UInt8(truncatingIfNeeded: e.tertiary >> 8))
         put(UInt8(truncatingIfNeeded: e.tertiary))
+      }
+      if isShifted {
+        // A non-variable weight is one 0xFF byte; a variable primary never
+        // starts with 0xFF, so the two never tie on a shorter prefix.
+        for q in quaternary {
+          if q == 0xFFFF_FFFF {
+            put(0xFF)
+          } else {
+            put(UInt8(truncatingIfNeeded: q >> 24))
+            put(UInt8(truncatingIfNeeded: q >> 16))
+            put(UInt8(truncatingIfNeeded: q >> 8))
+            put(UInt8(truncatingIfNeeded: q))
+          }
+        }
+        put(0)
       }
       put(0)
       for c in identical {
@@ -348,6 +397,7 @@ struct Collator: Sendable {
   func primaries(of elements: [CollationElement], limit: Int) -> [UInt32] {
     var out: [UInt32] = []
     for e in elements where e.primary != 0 {
+      if isShifted && e.primary <= lastVariablePrimary { continue }
       out.append(reordered(e.primary))
       if out.count == limit { break }
     }

@@ -16,24 +16,23 @@
 struct PinyinReader: Sendable {
   /// A syllable with its tone.
   struct Reading: Hashable, Sendable {
-    /// Index into the syllable table, which is in pinyin (alphabetical) order.
-    var syllable: Int
-    /// 1–4, or 5 for the neutral tone.
-    var tone: Int
+    /// The packed form used by the tables: `syllable << 3 | tone`.
+    var code: UInt16
 
     @inline(__always)
     init(syllable: Int, tone: Int) {
-      self.syllable = syllable
-      self.tone = tone
+      code = UInt16(truncatingIfNeeded: syllable << 3 | tone)
     }
 
-    /// The packed form used by the tables: `syllable << 3 | tone`.
     @inline(__always)
     init(code: UInt32) {
-      self.init(syllable: Int(code >> 3), tone: Int(code & 7))
+      self.code = UInt16(truncatingIfNeeded: code)
     }
 
-    var code: Int { syllable << 3 | tone }
+    /// Index into the syllable table, which is in pinyin (alphabetical) order.
+    @inline(__always) var syllable: Int { Int(code >> 3) }
+    /// 1–4, or 5 for the neutral tone.
+    @inline(__always) var tone: Int { Int(code & 7) }
   }
 
   /// How `pinyin(_:names:style:)` writes syllables.
@@ -46,21 +45,83 @@ struct PinyinReader: Sendable {
     case plain
   }
 
-  /// A word or surname of the dictionaries, keyed by its first scalar.
-  private struct Word: Sendable {
-    var tail: [UInt32]
-    var codes: [UInt32]
+  /// Words (or surnames) grouped by first scalar, longest first in a group,
+  /// stored flat so that matching allocates nothing.
+  private struct WordTable: Sendable {
+    /// Entry `e` is `scalars[offsets[e]..<offsets[e + 1]]`, read `codes[same]`.
+    var offsets: [Int32] = [0]
+    var scalars: [UInt32] = []
+    var codes: [UInt16] = []
+    /// Group `g` is entries `groups[g]..<groups[g + 1]`.
+    var groups: [Int32] = [0]
+    /// First scalar → group + 1.
+    var heads: [(UInt32, UInt32)] = []
+
+    /// Decodes the layout of `pinyinPhraseData` (sorted by first scalar).
+    init(_ data: StaticString) {
+      let units = PinyinReader.units(PackedData.words(data))
+      var i = 0
+      while i < units.count, units[i] != 0 {
+        let length = Int(units[i] >> 12)
+        let head = UInt32(units[i + length])
+        if heads.last?.0 != head {
+          if !heads.isEmpty { groups.append(Int32(offsets.count - 1)) }
+          heads.append((head, UInt32(heads.count + 1)))
+        }
+        codes.append(units[i] & 0xFFF)
+        codes.append(contentsOf: units[(i + 1)..<(i + length)])
+        scalars.append(contentsOf: units[(i + length)..<(i + 2 * length)].lazy.map(UInt32.init))
+        offsets.append(Int32(scalars.count))
+        i += 2 * length
+      }
+      groups.append(Int32(offsets.count - 1))
+    }
+
+    /// The longest entry of group `group` (1-based) that `text` has at `i`:
+    /// its range in `codes`.
+    ///
+    /// A group is sorted by second scalar (one-scalar entries first), longest
+    /// first: binary search for the next scalar, then scan its run.
+    @inline(__always)
+    func match(group: UInt32, in text: UnsafeBufferPointer<UInt32>, at i: Int) -> Range<Int>? {
+      let first = Int(groups[Int(group) - 1])
+      let end = Int(groups[Int(group)])
+      if i + 1 < text.count {
+        let next = text[i + 1]
+        var lo = first
+        var hi = end
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          let start = Int(offsets[mid])
+          let second = Int(offsets[mid + 1]) - start > 1 ? scalars[start + 1] : 0
+          if second < next { lo = mid + 1 } else { hi = mid }
+        }
+        var e = lo
+        while e < end {
+          let start = Int(offsets[e])
+          let length = Int(offsets[e + 1]) - start
+          guard length > 1, scalars[start + 1] == next else { break }
+          if i + length <= text.count {
+            var k = 2
+            while k < length, text[i + k] == scalars[start + k] { k += 1 }
+            if k == length { return start..<(start + length) }
+          }
+          e += 1
+        }
+      }
+      let start = Int(offsets[first])
+      return Int(offsets[first + 1]) - start == 1 ? start..<(start + 1) : nil
+    }
   }
 
   static let shared = PinyinReader()
 
-  private static let phraseHead: UInt32 = 1 << 16
-  private static let surnameHead: UInt32 = 1 << 17
-
-  /// Per scalar: default code in the low 16 bits, and the head flags.
+  /// Per scalar: default code in the low 12 bits, phrase group + 1 above.
   private let characters: ScalarMap
-  private let phrases: [UInt32: [Word]]
-  private let surnames: [UInt32: [Word]]
+  /// Per scalar: surname group + 1.
+  private let surnameHeads: ScalarMap
+  private let phrases: WordTable
+  private let surnames: WordTable
   /// Per syllable: the toneless form, then the forms with tones 1–4.
   private let syllableForms: [[String]]
   /// Representative scalar per code, 0 when none.
@@ -70,14 +131,17 @@ struct PinyinReader: Sendable {
     syllableForms = pinyinSyllables.split(separator: "\n").map {
       $0.split(separator: " ").map(String.init)
     }
-    let phrases = Self.decodeWords(pinyinPhraseData)
-    let surnames = Self.decodeWords(pinyinSurnameData)
+    let phrases = WordTable(pinyinPhraseData)
+    surnames = WordTable(pinyinSurnameData)
     self.phrases = phrases
-    self.surnames = surnames
+    surnameHeads = ScalarMap(sortedPairs: surnames.heads)
+    var phraseGroup: [UInt32: UInt32] = [:]
+    for (head, group) in phrases.heads { phraseGroup[head] = group }
 
-    let units = Self.units(PackedData.words(pinyinCharacterData).dropFirst())
+    let words = PackedData.words(pinyinCharacterData)
+    let units = Self.units(words.dropFirst())
     var pairs: [(UInt32, UInt32)] = []
-    pairs.reserveCapacity(Int(PackedData.words(pinyinCharacterData)[0]))
+    pairs.reserveCapacity(Int(words[0]))
     var scalar: UInt32 = 0
     var i = 0
     while i < units.count {
@@ -93,10 +157,7 @@ struct PinyinReader: Sendable {
         i += 1
       }
       if code == 0 { break }  // padding
-      var value = code
-      if phrases[scalar] != nil { value |= Self.phraseHead }
-      if surnames[scalar] != nil { value |= Self.surnameHead }
-      pairs.append((scalar, value))
+      pairs.append((scalar, code | (phraseGroup[scalar] ?? 0) << 12))
     }
     characters = ScalarMap(sortedPairs: pairs)
 
@@ -108,7 +169,7 @@ struct PinyinReader: Sendable {
     self.representatives = representatives
   }
 
-  private static func units(_ words: some Collection<UInt32>) -> [UInt16] {
+  fileprivate static func units(_ words: some Collection<UInt32>) -> [UInt16] {
     var units: [UInt16] = []
     units.reserveCapacity(words.count * 2)
     for w in words {
@@ -116,22 +177,6 @@ struct PinyinReader: Sendable {
       units.append(UInt16(truncatingIfNeeded: w >> 16))
     }
     return units
-  }
-
-  /// Decodes the layout of `pinyinPhraseData`, longest words first per head.
-  private static func decodeWords(_ data: StaticString) -> [UInt32: [Word]] {
-    let units = units(PackedData.words(data))
-    var words: [UInt32: [Word]] = [:]
-    var i = 0
-    while i < units.count, units[i] != 0 {
-      let length = Int(units[i] >> 12)
-      var codes = [UInt32(units[i] & 0xFFF)]
-      for k in 1..<length { codes.append(UInt32(units[i + k])) }
-      let scalars = units[(i + length)..<(i + 2 * length)].map(UInt32.init)
-      words[scalars[0], default: []].append(Word(tail: Array(scalars.dropFirst()), codes: codes))
-      i += 2 * length
-    }
-    return words
   }
 
   // MARK: - Lookup
@@ -142,7 +187,7 @@ struct PinyinReader: Sendable {
   /// - Complexity: O(1).
   @inline(__always)
   func defaultReading(of scalar: Unicode.Scalar) -> Reading? {
-    let value = characters[scalar.value] & 0xFFFF
+    let value = characters[scalar.value] & 0xFFF
     return value == 0 ? nil : Reading(code: value)
   }
 
@@ -159,47 +204,47 @@ struct PinyinReader: Sendable {
   /// - Complexity: O(*n*) for *n* scalars.
   func readings(of scalars: some Sequence<Unicode.Scalar>, names: Bool) -> [Reading?] {
     let text = scalars.map(\.value)
-    var out = [Reading?](repeating: nil, count: text.count)
-    var i = 0
-    if names {
-      while i < text.count, text[i] == 0x20 || text[i] == 0x3000 || (0x09...0x0D).contains(text[i]) {
-        i += 1
-      }
-      if i < text.count, characters[text[i]] & Self.surnameHead != 0,
-        let word = match(surnames, in: text, at: i)
-      {
-        for (k, code) in word.codes.enumerated() { out[i + k] = Reading(code: code) }
-        i += word.codes.count
+    return text.withUnsafeBufferPointer { text in
+      [Reading?](unsafeUninitializedCapacity: text.count) { out, initialized in
+        var i = 0
+        if names {
+          // Leading white space (ASCII, ideographic space) is not the name.
+          while i < text.count,
+            text[i] == 0x20 || text[i] == 0x3000 || (0x09...0x0D).contains(text[i])
+          {
+            out.initializeElement(at: i, to: nil)
+            i += 1
+          }
+          let group = i < text.count ? surnameHeads[text[i]] : 0
+          if group != 0, let word = surnames.match(group: group, in: text, at: i) {
+            for k in word {
+              out.initializeElement(at: i, to: Reading(code: UInt32(surnames.codes[k])))
+              i += 1
+            }
+          }
+        }
+        while i < text.count {
+          let value = characters[text[i]]
+          if value > 0xFFF, let word = phrases.match(group: value >> 12, in: text, at: i) {
+            for k in word {
+              out.initializeElement(at: i, to: Reading(code: UInt32(phrases.codes[k])))
+              i += 1
+            }
+            continue
+          }
+          let code = value & 0xFFF
+          out.initializeElement(at: i, to: code == 0 ? nil : Reading(code: code))
+          i += 1
+        }
+        initialized = text.count
       }
     }
-    while i < text.count {
-      let value = characters[text[i]]
-      if value & Self.phraseHead != 0, let word = match(phrases, in: text, at: i) {
-        for (k, code) in word.codes.enumerated() { out[i + k] = Reading(code: code) }
-        i += word.codes.count
-        continue
-      }
-      let code = value & 0xFFFF
-      out[i] = code == 0 ? nil : Reading(code: code)
-      i += 1
-    }
-    return out
   }
 
   /// The reading of each scalar of `string` in context; see
   /// `readings(of:names:)`.
   func readings(of string: String, names: Bool) -> [Reading?] {
     readings(of: string.unicodeScalars, names: names)
-  }
-
-  private func match(_ dictionary: [UInt32: [Word]], in text: [UInt32], at i: Int) -> Word? {
-    guard let candidates = dictionary[text[i]] else { return nil }
-    for word in candidates where i + word.tail.count < text.count {
-      var k = 0
-      while k < word.tail.count, text[i + 1 + k] == word.tail[k] { k += 1 }
-      if k == word.tail.count { return word }
-    }
-    return nil
   }
 
   // MARK: - Text
@@ -265,8 +310,8 @@ struct PinyinReader: Sendable {
   /// - Complexity: O(1).
   @inline(__always)
   func representativeCharacter(for reading: Reading) -> Unicode.Scalar? {
-    let code = reading.code
-    guard code >= 0, code < representatives.count else { return nil }
+    let code = Int(reading.code)
+    guard code < representatives.count else { return nil }
     let value = representatives[code]
     return value == 0 ? nil : Unicode.Scalar(value)
   }
