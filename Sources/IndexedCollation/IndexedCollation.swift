@@ -90,7 +90,7 @@ public struct IndexedCollation: Sendable {
     self.locales = resolved.map(\.identifier)
     self.content = content
     self.options = options
-    self.collator = Collator(resolved: resolved[0])
+    self.collator = Collator(resolved: resolved[0], names: content == .names)
     let hasJapanese = resolved.contains { $0.identifier == "ja" }
     let hasChinese = resolved.contains { $0.identifier.hasPrefix("zh") }
     self.buckets = BucketTable(
@@ -270,6 +270,43 @@ extension IndexedCollation {
   /// Groups strings into the non-empty sections of this collation.
   public func sections<S: Sequence<String>>(of strings: S) -> IndexedSections<String> {
     sections(of: strings, by: { $0 })
+  }
+}
+
+extension IndexedCollation {
+  /// How ``reading(of:style:)`` writes a reading.
+  public enum ReadingStyle: Sendable, Hashable {
+    /// Pinyin with tone marks: "zēng guó fān".
+    case toneMarks
+    /// Pinyin with tone numbers, 5 for the neutral tone: "zeng1 guo2 fan1".
+    case toneNumbers
+    /// Pinyin without tones: "zeng guo fan".
+    case plain
+  }
+
+  /// The reading this collation sorts and sections a string by, where it
+  /// reads one: pinyin for Chinese with the pinyin collation (zh-Hans, or
+  /// `-u-co-pinyin`), read in context, with surname readings when the
+  /// collation's content is `.names`.
+  ///
+  ///     let names = IndexedCollation(locale: "zh-Hans", content: .names)
+  ///     names.reading(of: "曾国藩")                       // "zēng guó fān"
+  ///     names.reading(of: "单雄信", style: .plain)        // "shan xiong xin"
+  ///     IndexedCollation(locale: "zh-Hans").reading(of: "长沙")  // "cháng shā"
+  ///
+  /// Apps can build search keys from it, and users can see why a name landed
+  /// where it did. Text that is not Han is kept as it is.
+  ///
+  /// - Returns: The reading, or `nil` when this collation reads no text.
+  public func reading(of string: String, style: ReadingStyle = .toneMarks) -> String? {
+    guard collator.readsPinyin else { return nil }
+    let s: PinyinReader.Style =
+      switch style {
+      case .toneMarks: .toneMarks
+      case .toneNumbers: .toneNumbers
+      case .plain: .plain
+      }
+    return PinyinReader.shared.pinyin(string, names: content == .names, style: s)
   }
 }
 

@@ -103,10 +103,8 @@ struct BucketTable: Sendable {
   }
 
   func bucket(for string: String, collator: Collator) -> Int {
-    var scalars = Substring.UnicodeScalarView()
-    for s in Self.withoutLeadingInvisibles(string).prefix(32) { scalars.append(s) }
     var nfd: [UInt32] = []
-    Normalizer.shared.appendNFD(scalars, to: &nfd)
+    Normalizer.shared.appendNFD(Self.withoutLeadingInvisibles(string).prefix(32), to: &nfd)
     return bucket(forPrimaries: collator.primaries(of: nfd, limit: depth))
   }
 

@@ -133,8 +133,14 @@ struct Collator: Sendable {
   private let common: CollationElement
   private let reorderDeltas: [UInt32]?
   private let isShifted: Bool
+  /// Whether Han sorts by pinyin read in context (phrases; surnames for names)
+  /// rather than by each character's most frequent reading.
+  let readsPinyin: Bool
+  let readsNames: Bool
 
-  init(resolved: ResolvedLocale) {
+  init(resolved: ResolvedLocale, names: Bool = false) {
+    self.readsPinyin = resolved.dataIdentifier == "zh"
+    self.readsNames = names
     self.root = RootCollation.shared
     self.locale = resolved.dataIdentifier.flatMap(LocaleCollation.named)
     self.tailoring = locale?.tailoring
@@ -290,6 +296,24 @@ struct Collator: Sendable {
       elements: &scratch.elements)
   }
 
+  /// Replaces each Han character read other than its most frequent way (曾 in
+  /// 曾国藩 read zēng, 长 in 长沙 read cháng) by the character that CLDR's pinyin
+  /// order lists first for that reading, so that the collation sorts and
+  /// sections by the reading in context.
+  func applyReadings(to scalars: inout [UInt32]) {
+    guard readsPinyin, scalars.contains(where: { $0 >= 0x2E80 }) else { return }
+    let reader = PinyinReader.shared
+    let readings = reader.readings(
+      of: scalars.lazy.map { Unicode.Scalar($0) ?? "\u{FFFD}" }, names: readsNames)
+    for (i, reading) in readings.enumerated() {
+      guard let reading, let scalar = Unicode.Scalar(scalars[i]),
+        reader.defaultReading(of: scalar) != reading,
+        let substitute = reader.representativeCharacter(for: reading)
+      else { continue }
+      scalars[i] = substitute.value
+    }
+  }
+
   func sortKey(nfd: [UInt32], original: [UInt8]?) -> [UInt8] {
     var scalars = nfd
     var key: [UInt8] = []
@@ -304,6 +328,7 @@ struct Collator: Sendable {
   ) {
     let identical = nfd
     elements.removeAll(keepingCapacity: true)
+    applyReadings(to: &nfd)
     appendElements(of: &nfd, to: &elements)
     var quaternary: [UInt32] = []
     if isShifted { shift(&elements, quaternary: &quaternary) }
@@ -388,6 +413,7 @@ struct Collator: Sendable {
   /// The first `limit` non-zero primary weights of NFD scalars, reordered.
   func primaries(of scalars: [UInt32], limit: Int) -> [UInt32] {
     var buffer = scalars
+    applyReadings(to: &buffer)
     var elements: [CollationElement] = []
     appendElements(of: &buffer, to: &elements)
     return primaries(of: elements, limit: limit)
