@@ -1,0 +1,280 @@
+// ICU4C side of the swift-section-index benchmark: the paths an expert C++
+// programmer and ICU's own record API take to section and sort a list.
+//
+//   icu_bench --version
+//   icu_bench expert  LOCALE FILE [REPETITIONS]   buildImmutableIndex + getBucketIndex,
+//                                                 getSortKey into one arena, std::sort
+//   icu_bench records LOCALE FILE [REPETITIONS]   AlphabeticIndex::addRecord for all,
+//                                                 then bucket and record iteration
+//   icu_bench labels  LOCALE FILE OUT             each record's bucket label, one a line
+//                                                 ("#" for underflow, inflow, overflow)
+//
+// FILE has one record a line (empty lines skipped). Timed parts start from
+// UnicodeStrings in memory, as the Swift side starts from Strings in memory;
+// building the collator and index is timed apart (setup_ms). Results are
+// `key=value` lines: time_ms (best of the repetitions), setup_ms, peak_kib
+// (VmHWM), records, sections, checksum.
+//
+// The index is built as swift-section-index builds its titles: the locale's
+// index exemplars, plus English A–Z when they have no Latin "A"
+// (see Tools/icu-reference/buckets.cpp).
+//
+// Build: g++ -O2 -std=c++17 icu_bench.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
+
+#include <unicode/alphaindex.h>
+#include <unicode/coll.h>
+#include <unicode/locid.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unistr.h>
+#include <unicode/uversion.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+using icu::AlphabeticIndex;
+using icu::Collator;
+using icu::Locale;
+using icu::UnicodeString;
+
+namespace {
+
+double nowMs() {
+  using namespace std::chrono;
+  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+long peakKiB() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind("VmHWM:", 0) == 0) return std::atol(line.c_str() + 6);
+  }
+  return -1;
+}
+
+void check(UErrorCode status, const char *what) {
+  if (U_FAILURE(status)) {
+    std::fprintf(stderr, "icu_bench: %s: %s\n", what, u_errorName(status));
+    std::exit(1);
+  }
+}
+
+std::vector<UnicodeString> readRecords(const char *path) {
+  std::ifstream in(path);
+  if (!in) {
+    std::fprintf(stderr, "icu_bench: cannot read %s\n", path);
+    std::exit(1);
+  }
+  std::vector<UnicodeString> records;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty()) continue;
+    records.push_back(UnicodeString::fromUTF8(line));
+  }
+  return records;
+}
+
+Locale localeFor(const char *tag) {
+  UErrorCode status = U_ZERO_ERROR;
+  Locale locale = Locale::forLanguageTag(tag, status);
+  check(status, "forLanguageTag");
+  return locale;
+}
+
+// Whether the locale's own labels lack Latin "A" (then English A–Z is added).
+bool needsLatin(const Locale &locale) {
+  UErrorCode status = U_ZERO_ERROR;
+  AlphabeticIndex probe(locale, status);
+  check(status, "AlphabeticIndex");
+  std::unique_ptr<AlphabeticIndex::ImmutableIndex> index(probe.buildImmutableIndex(status));
+  check(status, "buildImmutableIndex");
+  for (int32_t i = 0; i < index->getBucketCount(); ++i) {
+    const AlphabeticIndex::Bucket *b = index->getBucket(i);
+    if (b->getLabelType() == U_ALPHAINDEX_NORMAL && b->getLabel() == UnicodeString(u"A")) return false;
+  }
+  return true;
+}
+
+AlphabeticIndex::ImmutableIndex *buildIndex(const Locale &locale, bool latin) {
+  UErrorCode status = U_ZERO_ERROR;
+  AlphabeticIndex index(locale, status);
+  check(status, "AlphabeticIndex");
+  if (latin) index.addLabels(Locale::getEnglish(), status);
+  AlphabeticIndex::ImmutableIndex *immutable = index.buildImmutableIndex(status);
+  check(status, "buildImmutableIndex");
+  return immutable;
+}
+
+struct Keyed {
+  int32_t bucket;
+  uint32_t offset;  // into the key arena
+  uint32_t length;
+  uint32_t index;
+};
+
+int expert(const char *tag, const char *path, int repetitions) {
+  std::vector<UnicodeString> records = readRecords(path);
+  Locale locale = localeFor(tag);
+  double setupStart = nowMs();
+  bool latin = needsLatin(locale);
+  std::unique_ptr<AlphabeticIndex::ImmutableIndex> index(buildIndex(locale, latin));
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<Collator> collator(Collator::createInstance(locale, status));
+  check(status, "Collator::createInstance");
+  double setup = nowMs() - setupStart;
+
+  double best = 1e300;
+  size_t sections = 0;
+  uint64_t checksum = 0;
+  for (int r = 0; r < std::max(1, repetitions); ++r) {
+    double start = nowMs();
+    std::vector<uint8_t> arena;
+    arena.reserve(records.size() * 24);
+    std::vector<Keyed> keyed(records.size());
+    std::vector<uint8_t> buffer(256);
+    for (size_t i = 0; i < records.size(); ++i) {
+      UErrorCode s = U_ZERO_ERROR;
+      int32_t bucket = index->getBucketIndex(records[i], s);
+      check(s, "getBucketIndex");
+      int32_t length = collator->getSortKey(records[i], buffer.data(), (int32_t)buffer.size());
+      if (length > (int32_t)buffer.size()) {
+        buffer.resize(length);
+        length = collator->getSortKey(records[i], buffer.data(), (int32_t)buffer.size());
+      }
+      keyed[i] = Keyed{bucket, (uint32_t)arena.size(), (uint32_t)length, (uint32_t)i};
+      arena.insert(arena.end(), buffer.data(), buffer.data() + length);
+    }
+    const uint8_t *keys = arena.data();
+    std::sort(keyed.begin(), keyed.end(), [keys](const Keyed &a, const Keyed &b) {
+      if (a.bucket != b.bucket) return a.bucket < b.bucket;
+      int c = std::memcmp(keys + a.offset, keys + b.offset, std::min(a.length, b.length));
+      if (c != 0) return c < 0;
+      if (a.length != b.length) return a.length < b.length;
+      return a.index < b.index;
+    });
+    // The sections: runs of one bucket.
+    sections = 0;
+    checksum = 0;
+    for (size_t i = 0; i < keyed.size(); ++i) {
+      if (i == 0 || keyed[i].bucket != keyed[i - 1].bucket) ++sections;
+      checksum = checksum * 31 + keyed[i].index;
+    }
+    best = std::min(best, nowMs() - start);
+  }
+  std::printf("records=%zu\nsections=%zu\nsetup_ms=%.3f\ntime_ms=%.3f\npeak_kib=%ld\nchecksum=%llu\n",
+              records.size(), sections, setup, best, peakKiB(), (unsigned long long)checksum);
+  return 0;
+}
+
+int recordAPI(const char *tag, const char *path, int repetitions) {
+  std::vector<UnicodeString> records = readRecords(path);
+  Locale locale = localeFor(tag);
+  bool latin = needsLatin(locale);
+  double best = 1e300;
+  size_t sections = 0, count = 0;
+  uint64_t checksum = 0;
+  for (int r = 0; r < std::max(1, repetitions); ++r) {
+    double start = nowMs();
+    UErrorCode status = U_ZERO_ERROR;
+    AlphabeticIndex index(locale, status);
+    check(status, "AlphabeticIndex");
+    if (latin) index.addLabels(Locale::getEnglish(), status);
+    for (size_t i = 0; i < records.size(); ++i) {
+      index.addRecord(records[i], nullptr, status);
+    }
+    check(status, "addRecord");
+    index.resetBucketIterator(status);
+    sections = count = 0;
+    checksum = 0;
+    while (index.nextBucket(status)) {
+      bool any = false;
+      while (index.nextRecord(status)) {
+        any = true;
+        ++count;
+        checksum = checksum * 31 + (uint64_t)index.getRecordName().length();
+      }
+      if (any) ++sections;
+    }
+    check(status, "bucket iteration");
+    best = std::min(best, nowMs() - start);
+  }
+  if (count != records.size()) {
+    std::fprintf(stderr, "icu_bench: record API returned %zu of %zu records\n", count, records.size());
+    return 1;
+  }
+  std::printf("records=%zu\nsections=%zu\ntime_ms=%.3f\npeak_kib=%ld\nchecksum=%llu\n", records.size(),
+              sections, best, peakKiB(), (unsigned long long)checksum);
+  return 0;
+}
+
+int labels(const char *tag, const char *path, const char *out) {
+  std::vector<UnicodeString> records = readRecords(path);
+  Locale locale = localeFor(tag);
+  std::unique_ptr<AlphabeticIndex::ImmutableIndex> index(buildIndex(locale, needsLatin(locale)));
+  std::vector<std::string> names(index->getBucketCount());
+  for (int32_t i = 0; i < index->getBucketCount(); ++i) {
+    const AlphabeticIndex::Bucket *b = index->getBucket(i);
+    if (b->getLabelType() == U_ALPHAINDEX_NORMAL) {
+      b->getLabel().toUTF8String(names[i]);
+    } else {
+      names[i] = "#";
+    }
+  }
+  FILE *file = std::fopen(out, "w");
+  if (!file) {
+    std::fprintf(stderr, "icu_bench: cannot write %s\n", out);
+    return 1;
+  }
+  for (const UnicodeString &record : records) {
+    UErrorCode s = U_ZERO_ERROR;
+    int32_t bucket = index->getBucketIndex(record, s);
+    check(s, "getBucketIndex");
+    std::fputs(names[bucket].c_str(), file);
+    std::fputc('\n', file);
+  }
+  std::fclose(file);
+  std::printf("records=%zu\n", records.size());
+  return 0;
+}
+
+void version() {
+  UVersionInfo icu, unicode, cldr;
+  char icuText[U_MAX_VERSION_STRING_LENGTH], unicodeText[U_MAX_VERSION_STRING_LENGTH],
+      cldrText[U_MAX_VERSION_STRING_LENGTH];
+  u_getVersion(icu);
+  u_getUnicodeVersion(unicode);
+  UErrorCode status = U_ZERO_ERROR;
+  ulocdata_getCLDRVersion(cldr, &status);
+  u_versionToString(icu, icuText);
+  u_versionToString(unicode, unicodeText);
+  u_versionToString(cldr, cldrText);
+  std::printf("ICU %s, Unicode %s, CLDR %s\n", icuText, unicodeText, cldrText);
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  std::string mode = argc > 1 ? argv[1] : "";
+  if (mode == "--version") {
+    version();
+    return 0;
+  }
+  if (argc >= 4 && mode == "expert") return expert(argv[2], argv[3], argc > 4 ? std::atoi(argv[4]) : 1);
+  if (argc >= 4 && mode == "records") return recordAPI(argv[2], argv[3], argc > 4 ? std::atoi(argv[4]) : 1);
+  if (argc >= 5 && mode == "labels") return labels(argv[2], argv[3], argv[4]);
+  std::fprintf(stderr,
+               "usage: icu_bench --version\n"
+               "       icu_bench expert|records LOCALE FILE [REPETITIONS]\n"
+               "       icu_bench labels LOCALE FILE OUT\n");
+  return 64;
+}

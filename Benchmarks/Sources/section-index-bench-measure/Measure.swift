@@ -1,0 +1,164 @@
+// The measuring modes for ours. They run in a process of their own, without
+// Foundation, so peak memory is that of the library and the records (the
+// benchmark runner starts this executable; see Bench.swift). Each prints
+// `key=value` lines.
+
+import IndexedCollation
+
+enum Measure {
+  /// Ours: `IndexedCollation.sections(of:)` on the whole corpus, then checks
+  /// the result and writes each record's section title (input order).
+  ///
+  /// The timed part starts from strings in memory and ends with the sectioned,
+  /// sorted result; building the collation (and decoding its tables) is timed
+  /// apart as `setup_ms`. The ICU tool follows the same protocol.
+  ///
+  /// With `check: false` (the `profile` mode) only the timed part runs, for
+  /// `perf record` or `valgrind --tool=callgrind`.
+  static func ours(
+    locale: String, corpus: String, repetitions: Int, labelsOut: String?, check: Bool = true
+  ) throws {
+    let records = try Platform.readLines(corpus)
+    let loadedKiB = Platform.peakResidentKiB()
+    let (collation, setup) = Platform.time {
+      let collation = IndexedCollation(locale: locale)
+      blackHole(collation.section(for: "a"))
+      blackHole(collation.sortKey(for: "a"))
+      return collation
+    }
+    var best = Double.infinity
+    var times: [Double] = []
+    var result: IndexedSections<String>?
+    for _ in 0..<max(1, repetitions) {
+      result = nil
+      let (sections, ms) = Platform.time { collation.sections(of: records) }
+      times.append(ms)
+      best = min(best, ms)
+      result = sections
+    }
+    let peak = Platform.peakResidentKiB()
+    let sections = result!
+    guard check else {
+      print("records=\(records.count)")
+      print("time_ms=\(best)")
+      print("peak_kib=\(peak)")
+      return
+    }
+
+    // Check the timed output: every record once, each in the section its own
+    // title says, sections in index order, items in sort-key order.
+    let (labels, checkMs) = Platform.time { () -> [String] in
+      records.map { collation.sectionTitle(for: $0) }
+    }
+    var titleOf: [String: String] = [:]
+    titleOf.reserveCapacity(records.count)
+    var expectedCounts: [String: Int] = [:]
+    for (record, label) in zip(records, labels) {
+      titleOf[record] = label
+      expectedCounts[label, default: 0] += 1
+    }
+    var total = 0
+    var lastTitleIndex = -1
+    for section in sections {
+      guard section.titleIndex > lastTitleIndex else {
+        throw BenchError("sections out of index order")
+      }
+      lastTitleIndex = section.titleIndex
+      guard expectedCounts[section.title] == section.items.count else {
+        throw BenchError(
+          "section \(section.title) has \(section.items.count) items, expected \(expectedCounts[section.title] ?? 0)"
+        )
+      }
+      var previous: SortKey?
+      for item in section.items {
+        guard titleOf[item] == section.title else {
+          throw BenchError(
+            "\(item) is under \(section.title), its title is \(titleOf[item] ?? "nil")")
+        }
+        let key = collation.sortKey(for: item)
+        if let previous, key < previous {
+          throw BenchError("\(item) is out of order in section \(section.title)")
+        }
+        previous = key
+        total += 1
+      }
+    }
+    guard total == records.count else {
+      throw BenchError("\(total) items out, \(records.count) in")
+    }
+    if let labelsOut { try Platform.writeLines(labels, to: labelsOut) }
+    print("records=\(records.count)")
+    print("sections=\(sections.count)")
+    print("setup_ms=\(setup)")
+    print("time_ms=\(best)")
+    print("times_ms=\(times.map { "\(($0 * 10).rounded() / 10)" }.joined(separator: ","))")
+    print("loaded_kib=\(loadedKiB)")
+    print("peak_kib=\(peak)")
+    print("title_ns=\(checkMs * 1e6 / Double(max(records.count, 1)))")
+    print("check=ok")
+  }
+
+  /// Micro figures through the public API: `section(for:)` and `sortKey(for:)`
+  /// per record, and Han characters per second through both.
+  static func micro(locale: String, corpus: String) throws {
+    let records = try Platform.readLines(corpus)
+    let collation = IndexedCollation(locale: locale)
+    blackHole(collation.section(for: "a"))
+    blackHole(collation.sortKey(for: "a"))
+
+    // Two passes (the better counts) unless the corpus is large.
+    let passes = records.count >= 1_000_000 ? 1 : 2
+    var bucketBest = Double.infinity
+    var keyBest = Double.infinity
+    for _ in 0..<passes {
+      let (sum, bucketMs) = Platform.time { () -> Int in
+        var sum = 0
+        for r in records { sum &+= collation.section(for: r) }
+        return sum
+      }
+      blackHole(sum)
+      bucketBest = min(bucketBest, bucketMs)
+      let (bytes, keyMs) = Platform.time { () -> Int in
+        var bytes = 0
+        for r in records { bytes &+= collation.sortKey(for: r).bytes.count }
+        return bytes
+      }
+      blackHole(bytes)
+      keyBest = min(keyBest, keyMs)
+    }
+    let n = Double(max(records.count, 1))
+    print("records=\(records.count)")
+    print("bucket_ns=\(bucketBest * 1e6 / n)")
+    print("sortkey_ns=\(keyBest * 1e6 / n)")
+
+    // Pure Han records (Chinese and kanji names): characters per second.
+    let han = records.filter { r in
+      !r.isEmpty && r.unicodeScalars.allSatisfy { $0.properties.isIdeographic }
+    }
+    let hanCharacters = han.reduce(0) { $0 + $1.unicodeScalars.count }
+    if hanCharacters > 0 {
+      var keyMs = Double.infinity
+      var sectionMs = Double.infinity
+      for _ in 0..<2 {
+        let (b, k) = Platform.time { () -> Int in
+          var bytes = 0
+          for r in han { bytes &+= collation.sortKey(for: r).bytes.count }
+          return bytes
+        }
+        blackHole(b)
+        keyMs = min(keyMs, k)
+        let (s, t) = Platform.time { () -> Int in
+          var sum = 0
+          for r in han { sum &+= collation.section(for: r) }
+          return sum
+        }
+        blackHole(s)
+        sectionMs = min(sectionMs, t)
+      }
+      print("han_records=\(han.count)")
+      print("han_characters=\(hanCharacters)")
+      print("han_sortkey_chars_per_s=\(Double(hanCharacters) / (keyMs / 1000))")
+      print("han_section_records_per_s=\(Double(han.count) / (sectionMs / 1000))")
+    }
+  }
+}

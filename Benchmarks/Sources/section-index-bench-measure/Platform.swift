@@ -1,0 +1,90 @@
+// Clocks, memory and files with libc only: this executable links no Foundation,
+// so its resident memory is the library's and the records'.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+enum Platform {
+  /// Monotonic time in nanoseconds.
+  static func nanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+  }
+
+  /// Runs `body` and returns its result and the elapsed milliseconds.
+  static func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    let start = nanoseconds()
+    let result = try body()
+    return (result, Double(nanoseconds() - start) / 1e6)
+  }
+
+  /// The whole content of a file.
+  static func readBytes(_ path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw BenchError("cannot read \(path)") }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 { throw BenchError("cannot read \(path)") }
+      if n == 0 { break }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
+    return bytes
+  }
+
+  /// One record a line; empty lines skipped, a final CR dropped.
+  static func readLines(_ path: String) throws -> [String] {
+    let bytes = try readBytes(path)
+    var lines: [String] = []
+    lines.reserveCapacity(bytes.count / 12)
+    bytes.withUnsafeBufferPointer { b in
+      var start = 0
+      for i in 0...b.count where i == b.count || b[i] == 0x0A {
+        var end = i
+        if end > start && b[end - 1] == 0x0D { end -= 1 }
+        if end > start {
+          lines.append(
+            String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self))
+        }
+        start = i + 1
+      }
+    }
+    return lines
+  }
+
+  static func writeLines(_ lines: [String], to path: String) throws {
+    guard let file = fopen(path, "w") else { throw BenchError("cannot write \(path)") }
+    defer { fclose(file) }
+    for line in lines {
+      fputs(line, file)
+      fputc(0x0A, file)
+    }
+  }
+
+  /// Peak resident set size in KiB (`VmHWM` in /proc/self/status).
+  static func peakResidentKiB() -> Int {
+    guard let bytes = try? readBytes("/proc/self/status") else { return -1 }
+    let text = String(decoding: bytes, as: UTF8.self)
+    for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      return Int(String(line.filter(\.isNumber))) ?? -1
+    }
+    return -1
+  }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Keeps a value observable so the optimizer cannot drop the work producing it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

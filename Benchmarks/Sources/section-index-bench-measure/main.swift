@@ -1,0 +1,51 @@
+// section-index-bench-measure: the benchmark's measuring child for ours.
+//
+//   section-index-bench-measure ours  LOCALE FILE REPETITIONS [LABELS_OUT]
+//   section-index-bench-measure micro LOCALE FILE
+//   section-index-bench-measure profile LOCALE FILE REPETITIONS   (timed part only, unchecked)
+//
+// Started by section-index-bench; prints `key=value` lines.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes to standard error (file descriptor 2; libc's `stderr` global is not
+/// concurrency-safe in Swift 6).
+func printError(_ message: String) {
+  var m = message
+  m.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  switch (arguments.first, arguments.count) {
+  case ("ours", 4...5):
+    guard let repetitions = Int(arguments[3]) else {
+      throw BenchError("bad repetitions \(arguments[3])")
+    }
+    try Measure.ours(
+      locale: arguments[1], corpus: arguments[2], repetitions: repetitions,
+      labelsOut: arguments.count > 4 ? arguments[4] : nil)
+  case ("profile", 4):
+    guard let repetitions = Int(arguments[3]) else {
+      throw BenchError("bad repetitions \(arguments[3])")
+    }
+    try Measure.ours(
+      locale: arguments[1], corpus: arguments[2], repetitions: repetitions, labelsOut: nil,
+      check: false)
+  case ("micro", 3):
+    try Measure.micro(locale: arguments[1], corpus: arguments[2])
+  default:
+    printError(
+      "usage: section-index-bench-measure ours LOCALE FILE REPETITIONS [LABELS_OUT]\n"
+        + "       section-index-bench-measure micro LOCALE FILE\n"
+        + "       section-index-bench-measure profile LOCALE FILE REPETITIONS\n")
+    exit(64)
+  }
+} catch {
+  printError("section-index-bench-measure: \(error)\n")
+  exit(1)
+}
