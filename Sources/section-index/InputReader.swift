@@ -15,9 +15,16 @@ struct InputReader {
   /// - Throws: ``RuntimeError`` `cannot read FILE: reason` when the file
   ///   cannot be opened or read.
   static func read(path: String?) throws(RuntimeError) -> InputReader {
+    InputReader(bytes: try readBytes(path: path))
+  }
+
+  /// Reads the bytes of a file, or of standard input when `path` is `nil` or `"-"`.
+  ///
+  /// - Throws: ``RuntimeError`` `cannot read FILE: reason`.
+  static func readBytes(path: String?) throws(RuntimeError) -> [UInt8] {
     let file = path == "-" ? nil : path
     do {
-      return InputReader(bytes: try Platform.readAll(path: file))
+      return try Platform.readAll(path: file)
     } catch {
       throw RuntimeError("cannot read \(file ?? "standard input"): \(error.description)")
     }

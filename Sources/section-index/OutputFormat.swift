@@ -18,13 +18,28 @@ enum OutputFormat: String, CaseIterable {
   func write(
     _ sections: IndexedSections<String>, of collation: IndexedCollation, to out: BufferedWriter
   ) throws(SystemError) {
+    try write(sections, of: collation, to: out, text: { $0 }) { item, out throws(SystemError) in
+      try out.write(JSON.quoted(item))
+    }
+  }
+
+  /// Writes a sectioned list of any elements.
+  ///
+  /// - Parameters:
+  ///   - text: An element as tsv and text output show it, on one line.
+  ///   - json: Writes an element as one JSON value (the items of json output).
+  func write<Element>(
+    _ sections: IndexedSections<Element>, of collation: IndexedCollation, to out: BufferedWriter,
+    text: (Element) -> String,
+    json: (Element, BufferedWriter) throws(SystemError) -> Void
+  ) throws(SystemError) {
     switch self {
     case .tsv:
       for section in sections {
         for item in section.items {
           try out.write(section.title)
           try out.write("\t")
-          try out.write(item)
+          try out.write(text(item))
           try out.write("\n")
         }
       }
@@ -33,7 +48,7 @@ enum OutputFormat: String, CaseIterable {
         try out.write((index == 0 ? "" : "\n") + section.title + "\n")
         for item in section.items {
           try out.write("  ")
-          try out.write(item)
+          try out.write(text(item))
           try out.write("\n")
         }
       }
@@ -44,7 +59,8 @@ enum OutputFormat: String, CaseIterable {
         try out.write(index == 0 ? "\n" : ",\n")
         try out.write("    {\n      \"title\": \(JSON.quoted(section.title)),\n      \"items\": [")
         for (itemIndex, item) in section.items.enumerated() {
-          try out.write((itemIndex == 0 ? "\n        " : ",\n        ") + JSON.quoted(item))
+          try out.write(itemIndex == 0 ? "\n        " : ",\n        ")
+          try json(item, out)
         }
         try out.write(section.items.isEmpty ? "]\n    }" : "\n      ]\n    }")
       }

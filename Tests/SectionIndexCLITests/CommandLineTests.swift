@@ -5,7 +5,8 @@ import Testing
 /// dispatch, seen from outside.
 @Suite struct CommandLineTests {
   static let groupUsage =
-    "USAGE: section-index group [--locale <tag>] [--format <format>] [--names] [<file>]\n"
+    "USAGE: section-index group [--locale <tag>] [--format <format>] [--names] "
+    + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] [<file>]\n"
 
   @Test(arguments: [
     ["--help"], ["-h"], ["help"], [],

@@ -1,0 +1,309 @@
+/// Reads records from JSON, JSON Lines or CSV bytes: the key of each, its
+/// reading, and its place in the input.
+///
+/// Works on the file's bytes as read, with no copy of the whole input as a
+/// `String`; per record it keeps only the strings it needs and a byte range.
+///
+///     let reader = RecordReader(format: .json, fileName: "data.json", keyField: "name")
+///     let input = try bytes.withUnsafeBufferPointer { try reader.read($0) }
+///
+/// Records are counted from 1 in messages; JSON positions are
+/// `FILE:LINE:COLUMN`, CSV positions `FILE:LINE`.
+struct RecordReader {
+  var format: InputFormat
+  /// How messages name the input: a path, or `<stdin>`.
+  var fileName: String
+  var keyField: String?
+  var phoneticField: String?
+  var skipInvalid = false
+
+  /// At most this many skipped records are described one by one.
+  static let maxSkippedMessages = 10
+
+  /// Why the input cannot be used.
+  struct Failure: Error, Equatable {
+    var message: String
+    /// Whether the command line is at fault (a missing `--key`) rather than the data.
+    var isUsage = false
+  }
+
+  /// Reads every record.
+  ///
+  /// - Throws: ``Failure`` for a syntax error, an invalid record (unless
+  ///   ``skipInvalid``), or a missing `--key`.
+  /// - Complexity: O(*n*) in the bytes.
+  func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> RecordInput {
+    var start = 0
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+    var state = State(
+      bytes: bytes, keyBytes: keyField.map { Array($0.utf8) },
+      phoneticBytes: phoneticField.map { Array($0.utf8) })
+    do {
+      switch format {
+      case .json: try readJSON(&state, from: start)
+      case .jsonl: try readJSONLines(&state, from: start)
+      case .csv: try readCSV(&state, from: start)
+      case .lines: preconditionFailure("lines are read by InputReader")
+      }
+    } catch let error as JSONSyntaxError {
+      throw Failure(
+        message: "\(fileName):\(TextPosition(offset: error.offset, in: bytes)): \(error.message)")
+    } catch let error as CSVSyntaxError {
+      throw Failure(
+        message: "\(fileName):\(TextPosition(offset: error.offset, in: bytes)): \(error.message)")
+    } catch let error as Failure {
+      throw error
+    } catch {
+      preconditionFailure("\(error)")
+    }
+    return state.input
+  }
+
+  private struct State {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let keyBytes: [UInt8]?
+    let phoneticBytes: [UInt8]?
+    var input = RecordInput()
+    var count = 0
+  }
+
+  // MARK: - JSON
+
+  private func readJSON(_ state: inout State, from start: Int) throws {
+    var parser = JSONParser(state.bytes, position: start)
+    let documentStart = parser.peekValueStart()
+    let objectOffset = parser.position
+    switch documentStart {
+    case UInt8(ascii: "["):
+      try readArray(&parser, &state)
+    case UInt8(ascii: "{"):
+      // `{"data": [...]}`: the one array the object holds.
+      var arrays: [String] = []
+      try parser.enter()
+      var first = true
+      while let name = try parser.nextMember(first: &first) {
+        if parser.peekValueStart() == UInt8(ascii: "[") {
+          arrays.append(parser.decode(name))
+          if arrays.count == 1 {
+            try readArray(&parser, &state)
+            continue
+          }
+        }
+        try parser.skipValue()
+      }
+      parser.leave()
+      try parser.expectEnd()
+      let position = TextPosition(offset: objectOffset, in: state.bytes)
+      if arrays.isEmpty {
+        throw Failure(
+          message: "\(fileName):\(position): expected an array of records, "
+            + "or an object holding one; the object holds no array")
+      }
+      if arrays.count > 1 {
+        throw Failure(
+          message: "\(fileName):\(position): the object holds \(arrays.count) arrays, "
+            + "\(CommandSpec.list(arrays.map(JSON.quoted), conjunction: "and")); "
+            + "expected exactly one array of records")
+      }
+      return
+    default:
+      let kind = Self.typeDescription(of: documentStart)
+      try parser.skipValue()
+      try parser.expectEnd()
+      throw Failure(
+        message: "\(fileName):\(TextPosition(offset: objectOffset, in: state.bytes)): "
+          + "expected an array of records, or an object holding one; found \(kind)")
+    }
+    try parser.expectEnd()
+  }
+
+  private func readArray(_ parser: inout JSONParser, _ state: inout State) throws {
+    try parser.enter()
+    var first = true
+    while try parser.nextElement(first: &first) {
+      try readRecord(&parser, &state)
+    }
+    parser.leave()
+  }
+
+  private func readJSONLines(_ state: inout State, from start: Int) throws {
+    let bytes = state.bytes
+    var lineStart = start
+    while lineStart < bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      var parser = JSONParser(bytes, position: lineStart, end: lineEnd)
+      if parser.peekValueStart() != nil {
+        try readRecord(&parser, &state)
+        parser.skipWhitespace()
+        if parser.position < lineEnd {
+          throw parser.error("expected the end of the line after the JSON value")
+        }
+      }
+      lineStart = lineEnd + 1
+    }
+  }
+
+  /// Reads one JSON record at the parser's position: a string, or an object
+  /// holding the key.
+  private func readRecord(_ parser: inout JSONParser, _ state: inout State) throws {
+    state.count += 1
+    let number = state.count
+    let first = parser.peekValueStart()
+    let start = parser.position
+    guard first == UInt8(ascii: "{") else {
+      if first == UInt8(ascii: "\""), keyField == nil {
+        let token = try parser.scanString()
+        state.input.records.append(
+          Record(key: parser.decode(token), reading: nil, source: start..<parser.position))
+        return
+      }
+      let kind = Self.typeDescription(of: first)
+      try parser.skipValue()
+      let expected = keyField.map { "an object with \(JSON.quoted($0))" } ?? "a string or an object"
+      return try skip(&state, at: start, "record \(number) is \(kind), not \(expected)")
+    }
+    guard let keyBytes = state.keyBytes else {
+      let fields = try Self.fieldNames(of: &parser)
+      throw Failure(
+        message: "Missing '--key <field>' for records that are objects; record \(number) has "
+          + Self.describe(fields: fields),
+        isUsage: true)
+    }
+    var key: String?
+    var reading: String?
+    var problem: (offset: Int, message: String)?
+    try parser.enter()
+    var firstMember = true
+    while let name = try parser.nextMember(first: &firstMember) {
+      let isKey = parser.token(name, equals: keyBytes)
+      let isReading = !isKey && state.phoneticBytes.map { parser.token(name, equals: $0) } == true
+      guard isKey || isReading else {
+        try parser.skipValue()
+        continue
+      }
+      let valueStart = parser.peekValueStart()
+      let offset = parser.position
+      if valueStart == UInt8(ascii: "\"") {
+        let value = parser.decode(try parser.scanString())
+        if isKey { key = value } else { reading = value.isEmpty ? nil : value }
+      } else if isReading && valueStart == UInt8(ascii: "n") {
+        try parser.skipValue()  // null: no reading
+        reading = nil
+      } else {
+        try parser.skipValue()
+        let field = isKey ? keyField! : phoneticField!
+        problem = (
+          offset,
+          "record \(number): \(JSON.quoted(field)) is \(Self.typeDescription(of: valueStart)), "
+            + "not a string"
+        )
+      }
+    }
+    parser.leave()
+    if let problem { return try skip(&state, at: problem.offset, problem.message) }
+    guard let key else {
+      var again = JSONParser(state.bytes, position: start)
+      let fields = try Self.fieldNames(of: &again)
+      return try skip(
+        &state, at: start,
+        "record \(number) has no \(JSON.quoted(keyField!)); it has \(Self.describe(fields: fields))"
+      )
+    }
+    state.input.records.append(Record(key: key, reading: reading, source: start..<parser.position))
+  }
+
+  /// The member names of the object at the parser's position.
+  private static func fieldNames(of parser: inout JSONParser) throws -> [String] {
+    guard case .object(let members) = try parser.parseValue() else { return [] }
+    return members.map(\.key)
+  }
+
+  /// `the fields "a", "b" and "c"`, `no fields`.
+  static func describe(fields: [String]) -> String {
+    if fields.isEmpty { return "no fields" }
+    let list = CommandSpec.list(fields.map(JSON.quoted), conjunction: "and")
+    return fields.count == 1 ? "the field \(list)" : "the fields \(list)"
+  }
+
+  /// The type of the JSON value starting with `byte`: "a string", "an array".
+  static func typeDescription(of byte: UInt8?) -> String {
+    switch byte {
+    case UInt8(ascii: "\""): "a string"
+    case UInt8(ascii: "["): "an array"
+    case UInt8(ascii: "{"): "an object"
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): "a boolean"
+    case UInt8(ascii: "n"): "null"
+    case nil: "nothing"
+    default: "a number"
+    }
+  }
+
+  // MARK: - CSV
+
+  private func readCSV(_ state: inout State, from start: Int) throws {
+    var parser = CSVParser(state.bytes, position: start)
+    let headerRow = try parser.nextRow()
+    let header = headerRow.map { row in row.fields.map { parser.string(of: $0).text } } ?? []
+    state.input.header = header
+    guard let keyField else {
+      throw Failure(
+        message: "Missing '--key <field>' for csv input"
+          + (header.isEmpty ? "" : "; the header has \(Self.describe(fields: header))"),
+        isUsage: true)
+    }
+    guard let headerRow else { return }
+    func column(_ name: String) throws(Failure) -> Int {
+      guard let index = header.firstIndex(of: name) else {
+        throw Failure(
+          message: "\(fileName):\(headerRow.line): no column \(JSON.quoted(name)); "
+            + "the header has \(Self.describe(fields: header))")
+      }
+      return index
+    }
+    let keyColumn = try column(keyField)
+    let readingColumn = try phoneticField.map { name throws(Failure) in try column(name) }
+    while let row = try parser.nextRow() {
+      state.count += 1
+      guard row.fields.count == header.count else {
+        try skip(
+          &state, line: row.line,
+          "record \(state.count) has \(row.fields.count) field\(row.fields.count == 1 ? "" : "s"); "
+            + "the header has \(header.count)")
+        continue
+      }
+      let key = parser.string(of: row.fields[keyColumn])
+      var valid = key.isValidUTF8
+      var reading: String?
+      if let readingColumn {
+        let value = parser.string(of: row.fields[readingColumn])
+        valid = valid && value.isValidUTF8
+        reading = value.text.isEmpty ? nil : value.text
+      }
+      if !valid { state.input.invalidUTF8Lines.append(row.line) }
+      state.input.records.append(Record(key: key.text, reading: reading, source: row.range))
+    }
+  }
+
+  // MARK: - Invalid records
+
+  /// Skips an invalid record with `--skip-invalid`, else stops.
+  private func skip(_ state: inout State, at offset: Int, _ message: String) throws(Failure) {
+    let bytes = state.bytes
+    try skip(&state, position: { "\(TextPosition(offset: offset, in: bytes))" }, message)
+  }
+
+  private func skip(_ state: inout State, line: Int, _ message: String) throws(Failure) {
+    try skip(&state, position: { "\(line)" }, message)
+  }
+
+  private func skip(
+    _ state: inout State, position: () -> String, _ message: String
+  ) throws(Failure) {
+    guard skipInvalid else { throw Failure(message: "\(fileName):\(position()): \(message)") }
+    state.input.skippedCount += 1
+    if state.input.skippedMessages.count < Self.maxSkippedMessages {
+      state.input.skippedMessages.append("\(fileName):\(position()): \(message)")
+    }
+  }
+}
