@@ -109,7 +109,7 @@ enum GroupCommand: Subcommand {
     }
     let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
     let collation = IndexedCollation(
-      locale: LocaleOption.tag(arguments, environment: context.environment),
+      locales: LocaleOption.tags(arguments, environment: context.environment),
       content: arguments.flag(namesFlag.name) ? .names : .text)
 
     guard inputFormat != .lines else {

@@ -4,13 +4,22 @@ enum LocaleOption {
     "locale", valueName: "tag",
     help: """
       The BCP 47 language tag whose sections and order to use, such as sv, de-CH \
-      or zh-Hant; unknown tags fall back to the root collation.
+      or zh-Hant; unknown tags fall back to the root collation. Several tags, \
+      comma-separated (zh-Hans,ja,en), make one index of their titles.
       """,
     defaultDescription: "from LC_ALL, LC_COLLATE or LANG, else en")
 
   /// The tag to use: the option's value, else the user's collation locale.
   static func tag(_ arguments: ParsedArguments, environment: (String) -> String?) -> String {
     arguments.value(spec.name) ?? userLocale(environment: environment)
+  }
+
+  /// The tags to use: the option's value split at commas, else the user's
+  /// collation locale.
+  static func tags(_ arguments: ParsedArguments, environment: (String) -> String?) -> [String] {
+    tag(arguments, environment: environment).split(separator: ",").map {
+      String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
   }
 
   /// The collation locale from the environment, as a language tag.

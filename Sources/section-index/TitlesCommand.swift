@@ -21,7 +21,7 @@ enum TitlesCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     let format = arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .text
     let collation = IndexedCollation(
-      locale: LocaleOption.tag(arguments, environment: context.environment))
+      locales: LocaleOption.tags(arguments, environment: context.environment))
     try format.writeTitles(of: collation, to: context.standardOutput)
   }
 }

@@ -154,3 +154,17 @@ import Testing
     #expect(try group("zh", "names.txt").title(of: "单雄信") == "D")
   }
 }
+
+@Suite struct MultiLocaleOptionTests {
+  @Test func commaSeparatedLocalesMakeOneIndex() throws {
+    let titles = try runCLI(["titles", "--locale", "zh-Hans,ja,en"], stdin: "")
+    #expect(titles.exitCode == 0)
+    #expect(
+      titles.stdoutLines
+        == (65...90).map { String(UnicodeScalar($0)!) }
+        + ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"])
+    let grouped = try runCLI(["group", "--locale", "zh-Hans, ja"], stdin: "李雷\nさくら\nLee\n")
+    #expect(grouped.exitCode == 0)
+    #expect(grouped.stdout == "L\t李雷\nL\tLee\nさ\tさくら\n")
+  }
+}
