@@ -36,7 +36,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SectionIndexBarTests",
-      dependencies: ["SectionIndexBar"]
+      dependencies: ["SectionIndexBar", "TestSupport"]
     ),
     .testTarget(
       name: "SectionIndexCLITests",

@@ -3,19 +3,6 @@ import Testing
 
 @testable import IndexedCollation
 
-/// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator, so random
-/// runs repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// The promises of ``IndexedCollation/sections(of:by:)`` (every record in exactly
 /// one section; sections in index order; items in collation order and in their

@@ -1,3 +1,4 @@
+import TestSupport
 import SectionIndexBar
 
 // Shared fixtures for the SectionIndexBar suites.
@@ -64,17 +65,6 @@ func scrolls(_ events: [SectionIndexBar.Event]) -> [Int] {
   }
 }
 
-/// SplitMix64: a small, seeded generator so random runs repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The seeded generator of the random touch runs.
+typealias SeededGenerator = SplitMix64
