@@ -7,6 +7,8 @@ enum SectionIndexCommand {
   static let subcommands: [any Subcommand.Type] = [
     GroupCommand.self,
     TitlesCommand.self,
+    BrowseCommand.self,
+    DemoCommand.self,
   ]
 
   static var spec: CommandSpec {

@@ -1,0 +1,301 @@
+import SectionIndexBar
+
+/// How a cell looks: attributes that work on any terminal, and colours that
+/// are used only when the palette has them.
+struct CellStyle: Hashable {
+  /// One of the eight ANSI colours, 0 (black) to 7 (white).
+  var foreground: Int?
+  var background: Int?
+  var bold = false
+  var dim = false
+  var underline = false
+  var reverse = false
+
+  static let plain = CellStyle()
+
+  /// The SGR sequence that sets this style from any other.
+  var escapeSequence: String {
+    var codes = ["0"]
+    if bold { codes.append("1") }
+    if dim { codes.append("2") }
+    if underline { codes.append("4") }
+    if reverse { codes.append("7") }
+    if let foreground { codes.append("3\(foreground)") }
+    if let background { codes.append("4\(background)") }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+}
+
+/// The styles of each part of the screen.
+struct Palette: Equatable {
+  var header: CellStyle
+  var record: CellStyle
+  var bar: CellStyle
+  var barHighlight: CellStyle
+  var barDimmed: CellStyle
+  var indicator: CellStyle
+  var status: CellStyle
+
+  /// Colours for terminals that have them.
+  static let color = Palette(
+    header: CellStyle(foreground: 7, background: 4, bold: true),
+    record: .plain,
+    bar: CellStyle(foreground: 6, bold: true),
+    barHighlight: CellStyle(foreground: 0, background: 3, bold: true),
+    barDimmed: CellStyle(dim: true),
+    indicator: CellStyle(foreground: 0, background: 3, bold: true),
+    status: CellStyle(reverse: true))
+
+  /// Attributes only, for `NO_COLOR` and monochrome terminals: headers and the
+  /// highlight stay distinct through reverse video, bold and underline.
+  static let monochrome = Palette(
+    header: CellStyle(bold: true, underline: true),
+    record: .plain,
+    bar: CellStyle(bold: true),
+    barHighlight: CellStyle(bold: true, reverse: true),
+    barDimmed: CellStyle(dim: true),
+    indicator: CellStyle(bold: true, reverse: true),
+    status: CellStyle(reverse: true))
+
+  /// The palette for an environment: monochrome when `NO_COLOR` is set to
+  /// anything (no-color.org) or `TERM` names a terminal without colours.
+  static func forEnvironment(_ environment: (String) -> String?) -> Palette {
+    if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return .monochrome }
+    let term = environment("TERM") ?? ""
+    let monochromeTerms: Set<String> = [
+      "", "dumb", "vt52", "vt100", "vt102", "vt220", "vt320", "ansi-mono",
+    ]
+    if monochromeTerms.contains(term) || term.hasSuffix("-mono") || term.hasSuffix("-m") {
+      return .monochrome
+    }
+    return .color
+  }
+}
+
+/// A screen's worth of cells.
+struct ScreenBuffer: Equatable {
+  struct Cell: Equatable {
+    /// One grapheme cluster; `""` for the second column of a wide one.
+    var text: String
+    var style: CellStyle
+
+    static let blank = Cell(text: " ", style: .plain)
+  }
+
+  let size: TerminalSize
+  private(set) var cells: [Cell]
+
+  init(size: TerminalSize) {
+    self.size = TerminalSize(columns: max(0, size.columns), rows: max(0, size.rows))
+    cells = Array(repeating: .blank, count: self.size.columns * self.size.rows)
+  }
+
+  subscript(row: Int, column: Int) -> Cell {
+    cells[row * size.columns + column]
+  }
+
+  /// Writes text from a column, clipped to `columns` (the screen's right edge
+  /// by default), and returns the column after it. A wide character that
+  /// would straddle the edge becomes a space; control characters are shown as
+  /// U+FFFD.
+  @discardableResult
+  mutating func put(
+    _ text: some StringProtocol, row: Int, column: Int, style: CellStyle, until limit: Int? = nil
+  ) -> Int {
+    let end = min(limit ?? size.columns, size.columns)
+    guard row >= 0, row < size.rows else { return column }
+    var x = column
+    for character in text {
+      var shown = String(character)
+      var width = DisplayWidth.of(character)
+      if width == 0 {
+        // A stray combining mark or a control character: keep columns aligned.
+        if character.unicodeScalars.first.map({
+          $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
+        }) ?? true {
+          shown = "\u{FFFD}"
+          width = 1
+        } else {
+          continue
+        }
+      }
+      if x + width > end {
+        if x < end, x >= 0 { set(row, x, Cell(text: " ", style: style)) }
+        return end
+      }
+      if x >= 0 {
+        set(row, x, Cell(text: shown, style: style))
+        if width == 2 { set(row, x + 1, Cell(text: "", style: style)) }
+      }
+      x += width
+    }
+    return x
+  }
+
+  /// Paints cells with a style and blanks from `column` up to `limit`.
+  mutating func fill(row: Int, from column: Int, until limit: Int, style: CellStyle) {
+    guard row >= 0, row < size.rows else { return }
+    for x in max(0, column)..<max(max(0, column), min(limit, size.columns)) {
+      set(row, x, Cell(text: " ", style: style))
+    }
+  }
+
+  private mutating func set(_ row: Int, _ column: Int, _ cell: Cell) {
+    guard column >= 0, column < size.columns else { return }
+    let index = row * size.columns + column
+    // Overwriting half of a wide character blanks its other half.
+    let old = cells[index]
+    if old.text.isEmpty, column > 0 {
+      cells[index - 1] = Cell(text: " ", style: cells[index - 1].style)
+    } else if DisplayWidth.of(old.text) == 2, column + 1 < size.columns, cell.text != old.text {
+      cells[index + 1] = Cell(text: " ", style: cells[index + 1].style)
+    }
+    cells[index] = cell
+  }
+
+  /// A row's text, without styles (trailing spaces kept).
+  func text(row: Int) -> String {
+    guard row >= 0, row < size.rows else { return "" }
+    return (0..<size.columns).map { self[row, $0].text }.joined()
+  }
+
+  /// Every row's text.
+  var lines: [String] { (0..<size.rows).map { text(row: $0) } }
+
+  /// A row as the bytes to send: text with SGR sequences where the style
+  /// changes, ending with the style reset (cursor movement is the caller's).
+  func encodedRow(_ row: Int, columns: Range<Int>? = nil) -> String {
+    guard row >= 0, row < size.rows else { return "" }
+    let columns = (columns ?? 0..<size.columns).clamped(to: 0..<size.columns)
+    var out = ""
+    var current: CellStyle? = nil
+    for column in columns {
+      let cell = self[row, column]
+      if cell.text.isEmpty { continue }
+      if cell.style != current {
+        out += cell.style.escapeSequence
+        current = cell.style
+      }
+      out += cell.text
+    }
+    return out + "\u{1B}[0m"
+  }
+}
+
+/// Draws a ``BrowserState`` into a ``ScreenBuffer``: a pure function, so what
+/// `browse` shows is tested without a terminal.
+enum ScreenRenderer {
+  static func render(_ state: BrowserState, palette: Palette = .color) -> ScreenBuffer {
+    var screen = ScreenBuffer(size: state.size)
+    guard state.size.columns > 0, state.size.rows > 0 else { return screen }
+    drawList(state, palette, into: &screen)
+    drawBar(state, palette, into: &screen)
+    drawIndicator(state, palette, into: &screen)
+    drawStatus(state, palette, into: &screen)
+    return screen
+  }
+
+  private static func drawList(
+    _ state: BrowserState, _ palette: Palette, into screen: inout ScreenBuffer
+  ) {
+    let width = state.listWidth
+    guard width > 0 else { return }
+    for screenRow in 0..<state.listHeight {
+      let index = state.scrollOffset + screenRow
+      guard state.rows.indices.contains(index) else { break }
+      switch state.rows[index] {
+      case .header(let section):
+        drawHeader(
+          state.sections[section].title, row: screenRow, width: width, palette, into: &screen)
+      case .record(let section, let item):
+        screen.put(
+          "  " + state.sections[section].items[item], row: screenRow, column: 0,
+          style: palette.record, until: width)
+      }
+    }
+    // The current section's header sticks to the top.
+    if let sticky = state.stickySection, state.listHeight > 0 {
+      drawHeader(state.sections[sticky].title, row: 0, width: width, palette, into: &screen)
+    }
+    if state.rows.isEmpty, state.listHeight > 0 {
+      screen.put("  (no records)", row: 0, column: 0, style: CellStyle(dim: true), until: width)
+    }
+  }
+
+  private static func drawHeader(
+    _ title: String, row: Int, width: Int, _ palette: Palette, into screen: inout ScreenBuffer
+  ) {
+    screen.fill(row: row, from: 0, until: width, style: palette.header)
+    screen.put(" " + title, row: row, column: 0, style: palette.header, until: width)
+  }
+
+  private static func drawBar(
+    _ state: BrowserState, _ palette: Palette, into screen: inout ScreenBuffer
+  ) {
+    let bar = state.bar
+    let left = state.listWidth
+    for row in 0..<state.listHeight {
+      screen.fill(row: row, from: left, until: state.size.columns, style: .plain)
+    }
+    let highlighted = bar.highlightedEntry
+    for (index, entry) in bar.layout.entries.enumerated() {
+      let row = Int(entry.frame.minY.rounded(.down))
+      guard row >= 0, row < state.listHeight else { continue }
+      var text =
+        entry.item.flatMap { bar.items[$0].title } ?? bar.configuration.collapsedPlaceholder
+      let width = Int(entry.frame.width)
+      text = fitted(text, width: max(1, width - 1))
+      let style =
+        index == highlighted
+        ? palette.barHighlight
+        : entry.isDimmed ? palette.barDimmed : palette.bar
+      let x = Int(entry.frame.minX.rounded(.down))
+      if index == highlighted {
+        screen.fill(row: row, from: x, until: x + width, style: style)
+      }
+      screen.put(text, row: row, column: x + width - DisplayWidth.of(text), style: style)
+    }
+  }
+
+  private static func drawIndicator(
+    _ state: BrowserState, _ palette: Palette, into screen: inout ScreenBuffer
+  ) {
+    guard let title = state.indicatorTitle, let frame = state.bar.indicatorFrame else { return }
+    let shown = fitted(title, width: max(1, Int(frame.width) - 4))
+    let inner = DisplayWidth.of(shown) + 2
+    let x = Int(frame.minX.rounded(.down))
+    var y = Int(frame.minY.rounded())
+    // Keep the bubble on screen when the highlighted entry is at an edge.
+    y = max(0, min(y, state.listHeight - 3))
+    let rule = String(repeating: "─", count: inner)
+    let lines = ["╭" + rule + "╮", "│ " + shown + " │", "╰" + rule + "╯"]
+    for (offset, line) in lines.enumerated() where y + offset < state.listHeight {
+      screen.put(line, row: y + offset, column: x, style: palette.indicator, until: state.listWidth)
+    }
+  }
+
+  private static func drawStatus(
+    _ state: BrowserState, _ palette: Palette, into screen: inout ScreenBuffer
+  ) {
+    guard state.showsStatusLine else { return }
+    let row = state.size.rows - 1
+    screen.fill(row: row, from: 0, until: state.size.columns, style: palette.status)
+    let help = "q quit · ↑↓ PgUp PgDn scroll · Tab next · type a letter · click or drag the bar"
+    let left = state.caption.isEmpty ? "" : " " + state.caption + "  "
+    let end = screen.put(left, row: row, column: 0, style: palette.status)
+    screen.put(help, row: row, column: end, style: palette.status)
+  }
+
+  /// The longest prefix of `text` that fits in `width` columns.
+  static func fitted(_ text: String, width: Int) -> String {
+    var out = ""
+    var used = 0
+    for character in text {
+      let w = DisplayWidth.of(character)
+      if used + w > width { break }
+      out.append(character)
+      used += w
+    }
+    return out
+  }
+}

@@ -1,0 +1,202 @@
+// The terminal side of `browse`: raw mode, the alternate screen, mouse
+// reporting, the window size and signals. All of its libc lives in this file.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if !os(Windows)
+
+  /// The write end of the pipe signal handlers report to (the self-pipe trick:
+  /// a handler may only do async-signal-safe things, such as `write(2)`).
+  nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+  /// Reports a signal to the main loop through the pipe.
+  private func reportSignal(_ number: Int32) {
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipeWriteEnd, &byte, 1)
+  }
+
+  private func openDevice(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
+  }
+
+  /// A terminal taken over for a full-screen program, restored by ``restore()``.
+  ///
+  /// ``open()`` puts the controlling terminal in raw mode and switches to the
+  /// alternate screen with the cursor hidden and SGR mouse reporting on;
+  /// ``restore()`` undoes all of it and is safe to call more than once. SIGINT,
+  /// SIGTERM and SIGWINCH arrive through ``waitForInput(timeout:)``, so the
+  /// program restores the terminal before it ends.
+  final class Terminal {
+    /// What ``waitForInput(timeout:)`` saw.
+    enum Input: Equatable {
+      case bytes([UInt8])
+      case signal(Int32)
+      case timeout
+      /// The terminal went away (hang-up).
+      case endOfInput
+    }
+
+    static let windowChanged = SIGWINCH
+    static let interrupt = SIGINT
+    static let terminate = SIGTERM
+    private static let handledSignals = [SIGWINCH, SIGINT, SIGTERM, SIGHUP]
+
+    private let fd: Int32
+    private var original: termios
+    private let signalRead: Int32
+    private let signalWrite: Int32
+    private var isRestored = false
+
+    /// Modes turned on while browsing, and the sequences that turn them off.
+    private static let enterSequence =
+      "\u{1B}[?1049h"  // alternate screen
+      + "\u{1B}[?25l"  // hide the cursor
+      + "\u{1B}[?7l"  // no autowrap: writing the last column never scrolls
+      + "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"  // clicks, drags, SGR coordinates
+      + "\u{1B}[0m\u{1B}[2J"
+    private static let leaveSequence =
+      "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+      + "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h"
+      + "\u{1B}[?1049l"
+
+    /// Takes over the controlling terminal.
+    ///
+    /// - Throws: ``RuntimeError`` when there is no terminal to open or it
+    ///   refuses raw mode.
+    static func open() throws(RuntimeError) -> Terminal {
+      let fd = openDevice("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+      guard fd >= 0 else {
+        throw RuntimeError("cannot open the terminal: \(SystemError.current.description)")
+      }
+      var original = termios()
+      guard tcgetattr(fd, &original) == 0 else {
+        let error = SystemError.current
+        _ = close(fd)
+        throw RuntimeError("cannot read the terminal's settings: \(error.description)")
+      }
+      var pipeEnds: [Int32] = [-1, -1]
+      guard pipe(&pipeEnds) == 0 else {
+        let error = SystemError.current
+        _ = close(fd)
+        throw RuntimeError("cannot create a pipe: \(error.description)")
+      }
+      for end in pipeEnds {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      }
+      let terminal = Terminal(
+        fd: fd, original: original, signalRead: pipeEnds[0], signalWrite: pipeEnds[1])
+      signalPipeWriteEnd = pipeEnds[1]
+      // A parent may have blocked them (threads of a test runner do); the
+      // terminal is restored only if they arrive.
+      var handled = sigset_t()
+      sigemptyset(&handled)
+      for signalNumber in handledSignals {
+        _ = signal(signalNumber, reportSignal)
+        sigaddset(&handled, signalNumber)
+      }
+      _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
+
+      var raw = original
+      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+      raw.c_cflag |= tcflag_t(CS8)
+      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        cc[Int(VMIN)] = 1
+        cc[Int(VTIME)] = 0
+      }
+      guard tcsetattr(fd, TCSAFLUSH, &raw) == 0 else {
+        let error = SystemError.current
+        terminal.restore()
+        throw RuntimeError("cannot put the terminal in raw mode: \(error.description)")
+      }
+      terminal.write(enterSequence)
+      return terminal
+    }
+
+    private init(fd: Int32, original: termios, signalRead: Int32, signalWrite: Int32) {
+      self.fd = fd
+      self.original = original
+      self.signalRead = signalRead
+      self.signalWrite = signalWrite
+    }
+
+    deinit { restore() }
+
+    /// Puts the terminal back as it was: main screen, cursor, cooked mode, no
+    /// mouse reporting, default signal handling.
+    func restore() {
+      guard !isRestored else { return }
+      isRestored = true
+      write(Self.leaveSequence)
+      _ = tcsetattr(fd, TCSAFLUSH, &original)
+      for signalNumber in Self.handledSignals {
+        _ = signal(signalNumber, SIG_DFL)
+      }
+      signalPipeWriteEnd = -1
+      _ = close(signalRead)
+      _ = close(signalWrite)
+      _ = close(fd)
+    }
+
+    /// Ends the process the way the signal would have, after ``restore()``:
+    /// the shell sees "killed by SIGINT" (status 130), as it expects.
+    static func endProcess(dueTo signalNumber: Int32) -> Never {
+      _ = signal(signalNumber, SIG_DFL)
+      _ = raise(signalNumber)
+      Platform.exit(128 + signalNumber)
+    }
+
+    /// The terminal's size in cells; 80 × 24 when it cannot say.
+    func size() -> TerminalSize {
+      var size = winsize()
+      guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else {
+        return TerminalSize(columns: 80, rows: 24)
+      }
+      return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// Waits for bytes from the keyboard or mouse, or a signal.
+    ///
+    /// - Parameter timeout: Milliseconds to wait; negative waits for ever.
+    func waitForInput(timeout: Int32) -> Input {
+      var fds = [
+        pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, nfds_t(fds.count), timeout)
+      if ready < 0 {
+        return errno == EINTR ? .bytes([]) : .endOfInput
+      }
+      if ready == 0 { return .timeout }
+      if fds[0].revents & Int16(POLLIN) != 0 {
+        var byte: UInt8 = 0
+        if read(signalRead, &byte, 1) == 1 { return .signal(Int32(byte)) }
+      }
+      if fds[1].revents & Int16(POLLIN) != 0 {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count > 0 { return .bytes(Array(buffer[..<count])) }
+        if count < 0 && errno == EINTR { return .bytes([]) }
+        return .endOfInput
+      }
+      if fds[1].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .endOfInput }
+      return .bytes([])
+    }
+
+    /// Writes text to the terminal, all of it.
+    func write(_ text: String) {
+      var text = text
+      text.withUTF8 { bytes in
+        try? Platform.writeAll(fd, UnsafeRawBufferPointer(bytes))
+      }
+    }
+  }
+
+#endif
