@@ -22,13 +22,13 @@ from its parent (supplementalData.xml's parentLocales, else the locale with
 its last subtag removed), then root, then English.
 """
 
-import filecmp
 import importlib.util
 import os
 import re
 import sys
-import tempfile
 import xml.etree.ElementTree as ET
+
+import generated
 
 UNICODE = os.environ.get("UNICODE_DIR", "/usr/share/unicode")
 CLDR = os.path.join(UNICODE, "cldr", "common")
@@ -222,25 +222,7 @@ def generate(out_root):
 
 
 def main():
-    if "--check" in sys.argv:
-        with tempfile.TemporaryDirectory() as tmp:
-            generate(tmp)
-            bad = []
-            for dirpath, _, files in os.walk(tmp):
-                for name in files:
-                    new = os.path.join(dirpath, name)
-                    old = os.path.join(ROOT, os.path.relpath(new, tmp))
-                    if not os.path.exists(old) or not filecmp.cmp(new, old, shallow=False):
-                        bad.append(os.path.relpath(new, tmp))
-            if bad:
-                print("Generated files differ from the committed ones:", file=sys.stderr)
-                for b in sorted(bad):
-                    print("  " + b, file=sys.stderr)
-                print("Run: python3 Tools/generate-demo-data.py", file=sys.stderr)
-                sys.exit(1)
-            print("Generated demo data is up to date.")
-    else:
-        generate(ROOT)
+    generated.run(generate, "generate-demo-data.py", "Demo data")
 
 
 if __name__ == "__main__":

@@ -42,6 +42,8 @@ import unicodedata
 import zipfile
 import json
 
+import generated
+
 UNICODE = os.environ.get("UNICODE_DIR", "/usr/share/unicode")
 CLDR = os.path.join(UNICODE, "cldr", "common")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -452,18 +454,9 @@ def main():
         i = sys.argv.index("--refresh-phrases")
         refresh_phrases(sys.argv[i + 1] if len(sys.argv) > i + 1 else None)
         return
-    if "--check" in sys.argv:
-        with tempfile.TemporaryDirectory() as tmp:
-            generate(tmp, verbose=False)
-            new = open(os.path.join(tmp, OUTPUT), "rb").read()
-            old_path = os.path.join(ROOT, OUTPUT)
-            if not os.path.exists(old_path) or open(old_path, "rb").read() != new:
-                print("Generated file differs from the committed one: " + OUTPUT, file=sys.stderr)
-                print("Run: python3 Tools/generate-pinyin.py", file=sys.stderr)
-                sys.exit(1)
-        print("Pinyin tables are up to date.")
-        return
-    generate(ROOT)
+    generated.run(
+        lambda out: generate(out, verbose="--check" not in sys.argv),
+        "generate-pinyin.py", "Pinyin tables")
 
 
 if __name__ == "__main__":

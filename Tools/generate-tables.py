@@ -23,8 +23,9 @@ import os
 import re
 import struct
 import sys
-import tempfile
 import xml.etree.ElementTree as ET
+
+import generated
 
 UNICODE = os.environ.get("UNICODE_DIR", "/usr/share/unicode")
 CLDR = os.path.join(UNICODE, "cldr", "common")
@@ -956,26 +957,7 @@ def merge(ranges):
 
 
 def main():
-    if "--check" in sys.argv:
-        import filecmp
-        with tempfile.TemporaryDirectory() as tmp:
-            generate(tmp)
-            bad = []
-            for dirpath, _, files in os.walk(tmp):
-                for name in files:
-                    new = os.path.join(dirpath, name)
-                    old = os.path.join(ROOT, os.path.relpath(new, tmp))
-                    if not os.path.exists(old) or not filecmp.cmp(new, old, shallow=False):
-                        bad.append(os.path.relpath(new, tmp))
-            if bad:
-                print("Generated files differ from the committed ones:", file=sys.stderr)
-                for b in bad:
-                    print("  " + b, file=sys.stderr)
-                print("Run: python3 Tools/generate-tables.py", file=sys.stderr)
-                sys.exit(1)
-            print("Generated tables are up to date.")
-    else:
-        generate(ROOT)
+    generated.run(generate, "generate-tables.py", "Collation tables")
 
 
 if __name__ == "__main__":
