@@ -28,6 +28,10 @@ final class CollationTable: Sendable {
   let elements: [CollationElement]
   /// Contractions by their first scalar, longest tail first.
   let contractions: [UInt32: [Contraction]]
+  /// `contractions` for the hot path: a scalar's list is
+  /// `contractionLists[contractionIndex[scalar] - 1]`, without hashing.
+  let contractionLists: [[Contraction]]
+  let contractionIndex: ScalarMap
   let isEmpty: Bool
 
   init(packed: StaticString) {
@@ -59,6 +63,10 @@ final class CollationTable: Sendable {
       i += 3 + length
     }
     self.contractions = contractions
+    let heads = contractions.keys.sorted()
+    contractionLists = heads.map { contractions[$0]! }
+    contractionIndex = ScalarMap(
+      sortedPairs: heads.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
     isEmpty = singleCount == 0
   }
 }

@@ -133,6 +133,10 @@ struct Collator: Sendable {
   private let common: CollationElement
   private let reorderDeltas: [UInt32]?
   private let isShifted: Bool
+  /// The single collation element of each scalar below `fastLimit` that has
+  /// exactly one and starts no contraction; 0 where the full lookup is needed.
+  private let fast: [CollationElement]
+  static let fastLimit: UInt32 = 0x370  // Latin, Latin-1, Latin Extended, IPA, combining marks
   /// Whether Han sorts by pinyin read in context (phrases; surnames for names)
   /// rather than by each character's most frequent reading.
   let readsPinyin: Bool
@@ -148,6 +152,19 @@ struct Collator: Sendable {
     let deltas = locale?.reorderDeltas ?? []
     self.reorderDeltas = deltas.isEmpty ? nil : deltas
     self.isShifted = locale?.isShifted ?? false
+    var fast = [CollationElement](repeating: 0, count: Int(Self.fastLimit))
+    for cp in 0..<Self.fastLimit {
+      var v = tailoring?.singles[cp] ?? 0
+      var table = tailoring
+      if v == 0 {
+        v = root.table.singles[cp]
+        table = root.table
+      }
+      if let table, v & 1 == 0, (v >> 1) & 0x1F == 1 {
+        fast[Int(cp)] = table.elements[Int(v & 0x7FFF_FFFF) >> 6]
+      }
+    }
+    self.fast = fast
   }
 
   /// Under alternate=shifted, turns variable elements (and the ignorables
@@ -181,6 +198,14 @@ struct Collator: Sendable {
     var i = 0
     while i < buffer.count {
       let cp = buffer[i]
+      if cp < Self.fastLimit {
+        let e = fast[Int(cp)]
+        if e != 0 {
+          out.append(e)
+          i += 1
+          continue
+        }
+      }
       var table = root.table
       var v: UInt32 = 0
       if let t = tailoring {
@@ -191,8 +216,12 @@ struct Collator: Sendable {
       var start = Int(v & 0x7FFF_FFFF) >> 6
       var count = Int(v >> 1) & 0x1F
       var next = i + 1
-      if v & 1 != 0, let candidates = table.contractions[cp] {
-        (start, count, next) = match(candidates, in: &buffer, at: next, default: (start, count))
+      if v & 1 != 0 {
+        let list = table.contractionIndex[cp]
+        if list != 0 {
+          (start, count, next) = match(
+            table.contractionLists[Int(list) - 1], in: &buffer, at: next, default: (start, count))
+        }
       }
       if count == 0 {
         out.append(CollationElement(root.implicitPrimary(cp)) << 32 | common)
