@@ -21,14 +21,17 @@ let package = Package(
   targets: [
     // MARK: - Benchmark executable
 
+    // Clocks, memory and files with libc only, for both executables.
+    .target(name: "BenchPlatform"),
     // The runner: corpus, ICU and Foundation paths, correctness gate, report.
-    .executableTarget(name: "section-index-bench"),
+    .executableTarget(name: "section-index-bench", dependencies: ["BenchPlatform"]),
     // The measuring child for ours: no Foundation, so its peak memory is the
     // library's and the records'.
     .executableTarget(
       name: "section-index-bench-measure",
       dependencies: [
-        .product(name: "IndexedCollation", package: root)
+        "BenchPlatform",
+        .product(name: "IndexedCollation", package: root),
       ]
     ),
   ],

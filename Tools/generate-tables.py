@@ -467,7 +467,8 @@ class Tailoring:
         if isinstance(after, tuple):
             key = self.nodes[after[1]][1]
             lst = self.lists[key]
-            pos = lst.index(after[1]) + 1
+            # Chains append to the end of their list; search only otherwise.
+            pos = len(lst) if lst[-1] == after[1] else lst.index(after[1]) + 1
         else:
             key = (level, higher, after)
             lst = self.lists.setdefault(key, [])

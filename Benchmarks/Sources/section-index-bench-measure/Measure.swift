@@ -3,6 +3,7 @@
 // benchmark runner starts this executable; see Bench.swift). Each prints
 // `key=value` lines.
 
+import BenchPlatform
 import IndexedCollation
 
 enum Measure {

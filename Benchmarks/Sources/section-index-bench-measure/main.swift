@@ -1,3 +1,5 @@
+import BenchPlatform
+
 // section-index-bench-measure: the benchmark's measuring child for ours.
 //
 //   section-index-bench-measure ours  LOCALE FILE REPETITIONS [LABELS_OUT]

@@ -1,3 +1,5 @@
+import BenchPlatform
+
 // The correctness gate: our section title per record against ICU's
 // AlphabeticIndex bucket label, before any time is reported.
 

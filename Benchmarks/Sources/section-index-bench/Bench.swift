@@ -1,6 +1,7 @@
 // The benchmark run: corpus, measurements in child processes, the correctness
 // gate, and the report.
 
+import BenchPlatform
 import Foundation
 
 /// One locale × size row.

@@ -1,6 +1,7 @@
 // The Foundation path, measured in a child process of its own (the benchmark
 // re-runs itself with `--measure foundation`) and printing `key=value` lines.
 
+import BenchPlatform
 import Foundation
 
 enum Measure {

@@ -1,5 +1,6 @@
 // The Markdown report: results table, growth, micro figures, goals, agreement.
 
+import BenchPlatform
 import Foundation
 
 struct Report {

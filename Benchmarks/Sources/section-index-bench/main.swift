@@ -1,5 +1,6 @@
 // section-index-bench: see Options.usage and Benchmarks/README.md.
 
+import BenchPlatform
 import Foundation
 
 do {

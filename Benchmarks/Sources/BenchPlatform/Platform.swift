@@ -1,5 +1,6 @@
-// Clocks, memory and files with libc only: this executable links no Foundation,
-// so its resident memory is the library's and the records'.
+// Clocks, memory and files with libc only, shared by the runner and the
+// measuring child (which links no Foundation, so its resident memory is the
+// library's and the records').
 
 #if canImport(Glibc)
   import Glibc
@@ -7,23 +8,23 @@
   import Darwin
 #endif
 
-enum Platform {
+public enum Platform {
   /// Monotonic time in nanoseconds.
-  static func nanoseconds() -> UInt64 {
+  public static func nanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
   }
 
   /// Runs `body` and returns its result and the elapsed milliseconds.
-  static func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+  public static func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
     let start = nanoseconds()
     let result = try body()
     return (result, Double(nanoseconds() - start) / 1e6)
   }
 
   /// The whole content of a file.
-  static func readBytes(_ path: String) throws -> [UInt8] {
+  public static func readBytes(_ path: String) throws -> [UInt8] {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw BenchError("cannot read \(path)") }
     defer { close(fd) }
@@ -39,7 +40,7 @@ enum Platform {
   }
 
   /// One record a line; empty lines skipped, a final CR dropped.
-  static func readLines(_ path: String) throws -> [String] {
+  public static func readLines(_ path: String) throws -> [String] {
     let bytes = try readBytes(path)
     var lines: [String] = []
     lines.reserveCapacity(bytes.count / 12)
@@ -58,7 +59,7 @@ enum Platform {
     return lines
   }
 
-  static func writeLines(_ lines: [String], to path: String) throws {
+  public static func writeLines(_ lines: [String], to path: String) throws {
     guard let file = fopen(path, "w") else { throw BenchError("cannot write \(path)") }
     defer { fclose(file) }
     for line in lines {
@@ -68,7 +69,7 @@ enum Platform {
   }
 
   /// Peak resident set size in KiB (`VmHWM` in /proc/self/status).
-  static func peakResidentKiB() -> Int {
+  public static func peakResidentKiB() -> Int {
     guard let bytes = try? readBytes("/proc/self/status") else { return -1 }
     let text = String(decoding: bytes, as: UTF8.self)
     for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
@@ -78,13 +79,13 @@ enum Platform {
   }
 }
 
-struct BenchError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+public struct BenchError: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
 }
 
 /// Keeps a value observable so the optimizer cannot drop the work producing it.
 @inline(never)
-func blackHole<T>(_ value: T) {
+public func blackHole<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
