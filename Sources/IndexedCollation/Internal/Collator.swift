@@ -131,6 +131,8 @@ struct Collator: Sendable {
   let locale: LocaleCollation?
   private let tailoring: CollationTable?
   private let common: CollationElement
+  private let commonSecondary: UInt16
+  private let commonTertiary: UInt16
   private let reorderDeltas: [UInt32]?
   private let isShifted: Bool
   /// The single collation element of each scalar below `fastLimit` that has
@@ -149,6 +151,8 @@ struct Collator: Sendable {
     self.locale = resolved.dataIdentifier.flatMap(LocaleCollation.named)
     self.tailoring = locale?.tailoring
     self.common = root.common
+    self.commonSecondary = root.common.secondary
+    self.commonTertiary = root.common.tertiary
     let deltas = locale?.reorderDeltas ?? []
     self.reorderDeltas = deltas.isEmpty ? nil : deltas
     self.isShifted = locale?.isShifted ?? false
@@ -312,8 +316,8 @@ struct Collator: Sendable {
   /// Appends a string's sort key to `key`, leaving its collation elements in
   /// `scratch.elements`.
   ///
-  /// The key: primaries (4 bytes each), 0, secondaries (2 bytes), 0,
-  /// tertiaries (2 bytes), 0, the NFD scalars in UTF-8 (byte order is code
+  /// The key: primaries (4 bytes each), 0, secondaries, 0, tertiaries
+  /// (1 byte for the common weight, else 3), 0, the NFD scalars in UTF-8 (byte order is code
   /// point order, as UTS #10's identical level), and, for a string not already
   /// in NFD, 0 and its own UTF-8, so that only equal strings have equal keys.
   /// No weight starts with a 0 byte, so 0 separates levels.
@@ -366,8 +370,8 @@ struct Collator: Sendable {
     if isShifted { size += 1 + quaternary.count * 4 }
     for e in elements {
       if e.primary != 0 { size += 4 }
-      if e.secondary != 0 { size += 2 }
-      if e.tertiary != 0 { size += 2 }
+      if e.secondary != 0 { size += e.secondary == commonSecondary ? 1 : 3 }
+      if e.tertiary != 0 { size += e.tertiary == commonTertiary ? 1 : 3 }
     }
     let base = key.count
     key.append(contentsOf: repeatElement(0, count: size))
@@ -388,14 +392,24 @@ struct Collator: Sendable {
         }
       }
       put(0)
+      // The common weight, by far the most frequent, takes one byte: 2; a
+      // weight below it is 1 and two bytes, above it 3 and two bytes. The
+      // first byte decides the length, so byte order stays weight order.
+      @inline(__always) func putWeight(_ w: UInt16, common: UInt16) {
+        if w == common {
+          put(2)
+        } else {
+          put(w < common ? 1 : 3)
+          put(UInt8(truncatingIfNeeded: w >> 8))
+          put(UInt8(truncatingIfNeeded: w))
+        }
+      }
       for e in elements where e.secondary != 0 {
-        put(UInt8(truncatingIfNeeded: e.secondary >> 8))
-        put(UInt8(truncatingIfNeeded: e.secondary))
+        putWeight(e.secondary, common: commonSecondary)
       }
       put(0)
       for e in elements where e.tertiary != 0 {
-        put(UInt8(truncatingIfNeeded: e.tertiary >> 8))
-        put(UInt8(truncatingIfNeeded: e.tertiary))
+        putWeight(e.tertiary, common: commonTertiary)
       }
       if isShifted {
         // A non-variable weight is one 0xFF byte; a variable primary never
