@@ -15,35 +15,55 @@ enum PackedData {
 
   static func words(_ text: StaticString) -> [UInt32] {
     let alphabet = Self.alphabet
-    let capacity = text.utf8CodeUnitCount / 16 * 3 + 4
-    return text.withUTF8Buffer { input in
-      [UInt32](unsafeUninitializedCapacity: capacity) { out, count in
+    let capacity = text.utf8CodeUnitCount / 4 * 3 + 4
+    let bytes = text.withUTF8Buffer { input in
+      [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
         alphabet.withUnsafeBufferPointer { table in
+          var n = 0
+          var i = 0
           var acc: UInt32 = 0
           var bits: UInt32 = 0
-          var word: UInt32 = 0
-          var byteInWord: UInt32 = 0
-          var n = 0
-          for c in input {
-            let v = table[Int(c)]
+          let end = input.count
+          while i < end {
+            // Four characters at a time while none is a line break or pad.
+            if bits == 0 && i + 4 <= end {
+              let a = UInt32(table[Int(input[i])])
+              let b = UInt32(table[Int(input[i + 1])])
+              let c = UInt32(table[Int(input[i + 2])])
+              let d = UInt32(table[Int(input[i + 3])])
+              if (a | b | c | d) & 0x80 == 0 {
+                let v = a << 18 | b << 12 | c << 6 | d
+                out[n] = UInt8(truncatingIfNeeded: v >> 16)
+                out[n + 1] = UInt8(truncatingIfNeeded: v >> 8)
+                out[n + 2] = UInt8(truncatingIfNeeded: v)
+                n += 3
+                i += 4
+                continue
+              }
+            }
+            let v = table[Int(input[i])]
+            i += 1
             if v == 0xFF { continue }  // newlines, indentation and padding
             acc = (acc << 6) | UInt32(v)
             bits += 6
             if bits >= 8 {
               bits -= 8
-              word |= ((acc >> bits) & 0xFF) << (8 * byteInWord)
-              byteInWord += 1
-              if byteInWord == 4 {
-                out[n] = word
-                n += 1
-                word = 0
-                byteInWord = 0
-              }
+              out[n] = UInt8(truncatingIfNeeded: acc >> bits)
+              n += 1
             }
+            if bits == 0 { acc = 0 }
           }
           count = n
         }
       }
+    }
+    return [UInt32](unsafeUninitializedCapacity: bytes.count / 4) { words, count in
+      bytes.withUnsafeBytes { raw in
+        for k in 0..<(bytes.count / 4) {
+          words[k] = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self))
+        }
+      }
+      count = bytes.count / 4
     }
   }
 }
