@@ -103,9 +103,19 @@ struct BucketTable: Sendable {
   }
 
   func bucket(for string: String, collator: Collator) -> Int {
+    let visible = Self.withoutLeadingInvisibles(string)
+    // A few scalars decide almost every string (room for contractions and
+    // four-character words); look further only when they yield too few
+    // primaries.
     var nfd: [UInt32] = []
-    Normalizer.shared.appendNFD(Self.withoutLeadingInvisibles(string).prefix(32), to: &nfd)
-    return bucket(forPrimaries: collator.primaries(of: nfd, limit: depth))
+    Normalizer.shared.appendNFD(visible.prefix(depth + 6), to: &nfd)
+    var primaries = collator.primaries(of: nfd, limit: depth)
+    if primaries.count < depth {
+      nfd.removeAll(keepingCapacity: true)
+      Normalizer.shared.appendNFD(visible.prefix(32), to: &nfd)
+      primaries = collator.primaries(of: nfd, limit: depth)
+    }
+    return bucket(forPrimaries: primaries)
   }
 
   /// The section of a string whose collation elements are already known.
