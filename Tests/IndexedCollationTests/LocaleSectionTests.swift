@@ -279,7 +279,7 @@ import Testing
     #expect(custom.sectionTitles.suffix(2) == ["その他", "#"])
   }
 
-  @Test func phoneticKeyDecidesSectionAndOrder() {
+  @Test func phoneticKeyDecidesSectionAndOrder() throws {
     struct Person {
       var name: String
       var reading: String?
@@ -302,8 +302,8 @@ import Testing
     #expect(titles["東"] == "他")
     #expect(titles["小林"] == "他")
     // さとう before すずき: the reading decides the order.
-    let sa = try? #require(sections.first { $0.title == "さ" })
-    #expect(sa?.items.map(\.name) == ["佐藤", "鈴木"])
+    let sa = try #require(sections.first { $0.title == "さ" })
+    #expect(sa.items.map(\.name) == ["佐藤", "鈴木"])
   }
 
   @Test func multiLocaleIndexMergesTitles() {
