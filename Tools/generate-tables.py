@@ -423,6 +423,7 @@ class Tailoring:
         self.nodes = []  # node: [level, gapkey, value]
         self.lists = {}  # gapkey -> [node ids in order]
         self.settings = {"reorder": [], "caseFirst": None, "alternate": None}
+        self.node_case = {}  # tertiary node id -> case class of its item
 
     # Symbolic weights are ints (root values) or ("n", id) for new nodes.
 
@@ -549,6 +550,8 @@ class Tailoring:
                 items = list(text_tok) if star else [text_tok]
                 for item in items:
                     pos = self.relate(pos, strength)
+                    if strength == 3 and isinstance(pos[2], tuple):
+                        self.node_case[pos[2][1]] = case_class(item)
                     ces = pos_prefix + [pos] + (self.ces_of(extend) if extend else [])
                     if prefix is None:
                         key = tuple(self.nfd([ord(c) for c in item]))
@@ -615,6 +618,38 @@ class Tailoring:
             return tuple(self.value(w) for w in ce)
 
         return {k: [num(ce) for ce in v] for k, v in self.overlay.items()}
+
+
+def case_class(text):
+    """0 upper, 1 mixed, 2 lower or uncased: the order of [caseFirst upper]."""
+    if text != text.lower() and text == text.upper():
+        return 0
+    if text != text.lower():
+        return 1
+    return 2
+
+
+# Root tertiary weights of upper-case variants (UTS #10 table of tertiary
+# weights: upper, wide, compatibility, font and circled capitals; capital
+# modifier letters).
+ROOT_UPPER_TERTIARIES = {0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x1D}
+
+
+def upper_first_tertiaries(t, weights):
+    """Pairs (tertiary, new tertiary) that put upper case first.
+
+    Case decides before the rest of the tertiary weight, as ICU's caseFirst
+    does: every weight moves into the band of its case class, keeping its
+    order within the band.
+    """
+    upper = {weights.ter[v] for v in ROOT_UPPER_TERTIARIES if v in weights.ter}
+    values = sorted({v for v in weights.ter.values() if v} | {n[2] for n in t.nodes if n[0] == 3})
+    classes = {}
+    for v in values:
+        classes[v] = 0 if v in upper else 2
+    for nid, cls in t.node_case.items():
+        classes[t.nodes[nid][2]] = cls
+    return [(v, 0x200 + classes[v] * 0x2000 + i * 8) for i, v in enumerate(values)]
 
 
 # MARK: - Script reordering
@@ -912,24 +947,27 @@ def generate(out_root):
                 overlay[(h,)] = root.get((h,)) or [implicit_ce(h, *han)]
         reorder = reorder_table(blocks, t.settings["reorder"])
         flags = 0
+        cases = []
         if t.settings["caseFirst"] == "upper":
             flags |= 1
+            cases = [(a << 16) | b for a, b in upper_first_tertiaries(t, weights)]
         if t.settings["alternate"] == "shifted":
             flags |= 2
-        locale_entries.append((loc, titles or [], overlay, reorder, flags, ctype or "standard"))
+        locale_entries.append((loc, titles or [], overlay, reorder, flags, ctype or "standard", cases))
 
     with open(os.path.join(gen, "LocaleData.swift"), "w", encoding="utf-8") as f:
         f.write(header + "\n")
         f.write("/// Per-locale data: index titles (CLDR index exemplars), collation type,\n")
         f.write("/// settings, script reordering and tailored collation elements.\n")
-        f.write("let localeData: [(identifier: String, titles: String, collation: String, flags: UInt32, reorder: [UInt32], tailoring: StaticString)] = [\n")
-        for loc, titles, overlay, reorder, flags, ctype in locale_entries:
+        f.write("let localeData: [(identifier: String, titles: String, collation: String, flags: UInt32, reorder: [UInt32], tertiaries: [UInt32], tailoring: StaticString)] = [\n")
+        for loc, titles, overlay, reorder, flags, ctype, cases in locale_entries:
             rwords = [x for r in reorder for x in (r[0], r[1], r[2] & 0xFFFFFFFF)]
             b64 = pack_u32(encode_table(overlay))
             title_str = "\\u{1F}".join(t.replace("\\", "\\\\").replace('"', '\\"') for t in titles)
-            f.write('  (\n    "%s", "%s", "%s", %d,\n    [%s],\n    """\n%s\n    """\n  ),\n' % (
+            f.write('  (\n    "%s", "%s", "%s", %d,\n    [%s],\n    [%s],\n    """\n%s\n    """\n  ),\n' % (
                 loc, title_str, ctype, flags,
                 ", ".join("0x%08X" % w for w in rwords),
+                ", ".join("0x%08X" % w for w in cases),
                 "\n".join("    " + b64[i:i + 116] for i in range(0, len(b64), 116)) if b64 else ""))
         f.write("]\n")
 

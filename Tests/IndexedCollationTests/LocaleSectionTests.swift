@@ -355,4 +355,18 @@ import Testing
     let zhuyin = IndexedCollation(locale: "zh-Hant-u-co-zhuyin").sectionTitles
     #expect(zhuyin.prefix(3) == ["ㄅ", "ㄆ", "ㄇ"])
   }
+
+  @Test func danishSortsUpperCaseFirst() {
+    // CLDR's Danish collation is caseFirst=upper; each pair checked with ICU4C
+    // 72's Collator::compare for "da".
+    let da = IndexedCollation(locale: "da")
+    for (first, second) in [
+      ("A", "a"), ("Æble", "æble"), ("Åse", "åse"), ("AA", "Aa"), ("Aa", "aa"), ("Ø", "ø"),
+      ("Ä", "ä"), ("ÅSE", "Åse"), ("Þór", "þór"),
+    ] {
+      #expect(da.compare(first, second) == .ascending, "\(first) < \(second)")
+    }
+    #expect(IndexedCollation(locale: "en").compare("a", "A") == .ascending)
+    #expect(da.sectionTitle(for: "aase") == da.sectionTitle(for: "Aase"))
+  }
 }

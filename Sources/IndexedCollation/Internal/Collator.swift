@@ -72,13 +72,21 @@ final class LocaleCollation: Sendable {
   /// CLDR's alternate=shifted (Thai): spaces and punctuation are ignored
   /// except at a fourth level.
   let isShifted: Bool
+  /// CLDR's caseFirst=upper (Danish): tertiary weights moved so that upper
+  /// case sorts first; empty otherwise.
+  let upperFirst: [UInt16: UInt16]
 
   init(
     identifier: String, titles: String, flags: UInt32, reorder: [UInt32],
-    tailoring: StaticString
+    tertiaries: [UInt32], tailoring: StaticString
   ) {
     self.identifier = identifier
     self.isShifted = flags & 2 != 0
+    var upperFirst: [UInt16: UInt16] = [:]
+    for pair in tertiaries {
+      upperFirst[UInt16(truncatingIfNeeded: pair >> 16)] = UInt16(truncatingIfNeeded: pair)
+    }
+    self.upperFirst = upperFirst
     let table = CollationTable(packed: tailoring)
     self.tailoring = table.isEmpty ? nil : table
     var r: [(UInt32, UInt32, UInt32)] = []
@@ -115,7 +123,7 @@ final class LocaleCollation: Sendable {
     guard let raw = localeData.first(where: { $0.identifier == identifier }) else { return nil }
     let decoded = LocaleCollation(
       identifier: identifier, titles: raw.titles, flags: raw.flags, reorder: raw.reorder,
-      tailoring: raw.tailoring)
+      tertiaries: raw.tertiaries, tailoring: raw.tailoring)
     return cache.withLock { cache in
       if let existing = cache[identifier] { return existing }
       cache[identifier] = decoded
@@ -133,6 +141,7 @@ struct Collator: Sendable {
   private let common: CollationElement
   private let commonSecondary: UInt16
   private let commonTertiary: UInt16
+  private let upperFirst: [UInt16: UInt16]
   private let reorderDeltas: [UInt32]?
   private let isShifted: Bool
   /// The single collation element of each scalar below `fastLimit` that has
@@ -152,7 +161,8 @@ struct Collator: Sendable {
     self.tailoring = locale?.tailoring
     self.common = root.common
     self.commonSecondary = root.common.secondary
-    self.commonTertiary = root.common.tertiary
+    self.upperFirst = locale?.upperFirst ?? [:]
+    self.commonTertiary = upperFirst[root.common.tertiary] ?? root.common.tertiary
     let deltas = locale?.reorderDeltas ?? []
     self.reorderDeltas = deltas.isEmpty ? nil : deltas
     self.isShifted = locale?.isShifted ?? false
@@ -365,6 +375,14 @@ struct Collator: Sendable {
     appendElements(of: &nfd, to: &elements)
     var quaternary: [UInt32] = []
     if isShifted { shift(&elements, quaternary: &quaternary) }
+    if !upperFirst.isEmpty {
+      for i in elements.indices {
+        let t = elements[i].tertiary
+        if t != 0, let moved = upperFirst[t] {
+          elements[i] = elements[i] & ~0xFFFF | CollationElement(moved)
+        }
+      }
+    }
     // Size the key first, then write it through a pointer.
     var size = 3 + identical.count * 4 + (original.map { $0.count + 1 } ?? 0)
     if isShifted { size += 1 + quaternary.count * 4 }
