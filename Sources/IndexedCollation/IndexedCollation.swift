@@ -200,8 +200,7 @@ extension IndexedCollation {
   public func sections<S: Sequence>(
     of elements: S, by key: (S.Element) throws -> String
   ) rethrows -> IndexedSections<S.Element> {
-    let items = Array(elements)
-    return groupedSections(items, keys: try items.map { (try key($0), nil) })
+    try groupedSections(Array(elements)) { (try key($0), nil) }
   }
 
   /// Groups elements into sections by a reading when one is given.
@@ -225,16 +224,16 @@ extension IndexedCollation {
     of elements: S, by key: (S.Element) throws -> String,
     phoneticKey: (S.Element) throws -> String?
   ) rethrows -> IndexedSections<S.Element> {
-    let items = Array(elements)
-    return groupedSections(items, keys: try items.map { (try key($0), try phoneticKey($0)) })
+    try groupedSections(Array(elements)) { (try key($0), try phoneticKey($0)) }
   }
 
   private func groupedSections<Element>(
-    _ items: [Element], keys: [(display: String, phonetic: String?)]
-  ) -> IndexedSections<Element> {
+    _ items: [Element], keys: (Element) throws -> (display: String, phonetic: String?)
+  ) rethrows -> IndexedSections<Element> {
     var sorter = KeyedSort(capacity: items.count)
     var scratch = Collator.Scratch()
-    for (index, k) in keys.enumerated() {
+    for (index, item) in items.enumerated() {
+      let k = try keys(item)
       let reading = k.phonetic.flatMap { $0.isEmpty ? nil : $0 } ?? k.display
       sorter.append(index: index) { arena in
         // The key starts with the section, so one sort orders both.
