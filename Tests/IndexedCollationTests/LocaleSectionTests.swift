@@ -369,4 +369,21 @@ import Testing
     #expect(IndexedCollation(locale: "en").compare("a", "A") == .ascending)
     #expect(da.sectionTitle(for: "aase") == da.sectionTitle(for: "Aase"))
   }
+
+  /// The example at the top of Guides/IndexedCollation.md.
+  @Test func guideExample() {
+    struct Person { var name: String }
+    let people = ["Örjan", "Anna", "Ärlig", "Zorro", "Ülla", "42"].map(Person.init)
+    let collation = IndexedCollation(locale: "sv")
+    #expect(collation.sectionTitles == Self.az + ["Å", "Ä", "Ö", "#"])
+    #expect(collation.section(for: "Ärlig") == 27)
+    let sections = collation.sections(of: people, by: \.name)
+    #expect(sections.map(\.title) == ["A", "Y", "Z", "Ä", "Ö", "#"])
+    #expect(
+      sections.map { $0.items.map(\.name) } == [
+        ["Anna"], ["Ülla"], ["Zorro"], ["Ärlig"], ["Örjan"], ["42"],
+      ])
+    #expect(sections.indexTitles.count == 30)
+    #expect(sections.section(forIndexTitleAt: 1) == 1)
+  }
 }
