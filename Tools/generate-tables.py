@@ -450,7 +450,7 @@ class Tailoring:
     def value(self, w):
         return w if not isinstance(w, tuple) else self.nodes[w[1]][2]
 
-    def next_root(self, level, w, p):
+    def next_root(self, level, w):
         """The root weight strictly above numeric w at a level (an upper bound)."""
         if level == 1:
             for rp in self.root_p32:
@@ -604,7 +604,7 @@ class Tailoring:
             level, _, lower = key
             # Key bytes must never start with 0x00, the level separator.
             lo = max(self.value(lower), 0x01000000 if level == 1 else 0x100)
-            hi = self.next_root(level, lo, None)
+            hi = self.next_root(level, lo)
             if level == 1:
                 hi = min(hi, 0xFB000000)
             n = len(lst)

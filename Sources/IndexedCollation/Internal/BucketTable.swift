@@ -42,16 +42,12 @@ struct BucketTable: Sendable {
     let first = collator.locale
     // Chinese tailorings mark their index boundaries with U+FDD0 + label.
     var markers: [(title: String, label: [UInt32])] = []
-    if let t = first?.tailoring {
-      for (head, list) in t.contractions where head == 0xFDD0 {
-        for c in list where c.tail.count == 1 {
-          let s = c.tail[0]
-          let title =
-            (0x2801...0x28FF).contains(s)
-            ? "\(s - 0x2800)劃" : String(Character(Unicode.Scalar(s) ?? "?"))
-          markers.append((title, [0xFDD0, s]))
-        }
-      }
+    for c in first?.tailoring?.contractions(startingWith: 0xFDD0) ?? [] where c.tail.count == 1 {
+      let s = c.tail[0]
+      let title =
+        (0x2801...0x28FF).contains(s)
+        ? "\(s - 0x2800)劃" : String(Character(Unicode.Scalar(s) ?? "?"))
+      markers.append((title, [0xFDD0, s]))
     }
     func exemplars(_ locale: LocaleCollation?) -> [(title: String, label: [UInt32])] {
       (locale?.titles ?? []).map { ($0, collator.scalars(of: $0)) }

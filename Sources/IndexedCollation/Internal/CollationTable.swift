@@ -27,11 +27,10 @@ final class CollationTable: Sendable {
   let singles: ScalarMap
   let elements: [CollationElement]
   /// Contractions by their first scalar, longest tail first.
-  let contractions: [UInt32: [Contraction]]
-  /// `contractions` for the hot path: a scalar's list is
-  /// `contractionLists[contractionIndex[scalar] - 1]`, without hashing.
-  let contractionLists: [[Contraction]]
-  let contractionIndex: ScalarMap
+  /// A head scalar's contractions are `contractionLists[contractionIndex[head] - 1]`
+  /// (0: none), found without hashing.
+  private let contractionLists: [[Contraction]]
+  private let contractionIndex: ScalarMap
   let isEmpty: Bool
 
   init(packed: StaticString) {
@@ -62,11 +61,17 @@ final class CollationTable: Sendable {
       contractions[head, default: []].append(c)
       i += 3 + length
     }
-    self.contractions = contractions
     let heads = contractions.keys.sorted()
     contractionLists = heads.map { contractions[$0]! }
     contractionIndex = ScalarMap(
       sortedPairs: heads.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
     isEmpty = singleCount == 0
+  }
+
+  /// The contractions that begin with `head`, longest first.
+  @inline(__always)
+  func contractions(startingWith head: UInt32) -> [Contraction] {
+    let list = contractionIndex[head]
+    return list == 0 ? [] : contractionLists[Int(list) - 1]
   }
 }

@@ -160,9 +160,9 @@ struct Collator: Sendable {
     self.locale = resolved.dataIdentifier.flatMap(LocaleCollation.named)
     self.tailoring = locale?.tailoring
     self.common = root.common
-    self.commonSecondary = root.common.secondary
+    self.commonSecondary = common.secondary
     self.upperFirst = locale?.upperFirst ?? [:]
-    self.commonTertiary = upperFirst[root.common.tertiary] ?? root.common.tertiary
+    self.commonTertiary = upperFirst[common.tertiary] ?? common.tertiary
     let deltas = locale?.reorderDeltas ?? []
     self.reorderDeltas = deltas.isEmpty ? nil : deltas
     self.isShifted = locale?.isShifted ?? false
@@ -231,10 +231,9 @@ struct Collator: Sendable {
       var count = Int(v >> 1) & 0x1F
       var next = i + 1
       if v & 1 != 0 {
-        let list = table.contractionIndex[cp]
-        if list != 0 {
-          (start, count, next) = match(
-            table.contractionLists[Int(list) - 1], in: &buffer, at: next, default: (start, count))
+        let candidates = table.contractions(startingWith: cp)
+        if !candidates.isEmpty {
+          (start, count, next) = match(candidates, in: &buffer, at: next, default: (start, count))
         }
       }
       if count == 0 {
