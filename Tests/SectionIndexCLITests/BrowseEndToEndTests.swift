@@ -41,9 +41,14 @@ final class TmuxSession {
 
   deinit { kill() }
 
-  /// Ends the session and its server.
+  /// The server's socket. `-L` puts it in /tmp/tmux-<uid>/ (`spawn` passes
+  /// no TMUX_TMPDIR), and `kill-server` leaves it there.
+  var socketPath: String { "/tmp/tmux-\(getuid())/\(socket)" }
+
+  /// Ends the session and its server, and removes the server's socket.
   func kill() {
     _ = try? run(["kill-server"], check: false)
+    try? FileManager.default.removeItem(atPath: socketPath)
   }
 
   /// The command line to start the built binary with a clean environment.
@@ -225,7 +230,9 @@ final class TmuxSession {
   }
 
   @Test func theBarShowsTheTitlesCollapsedOnA24RowTerminal() throws {
-    let session = try Self.start(["browse", "--locale", "en", try Self.sampleFile()])
+    let file = try Self.sampleFile()
+    defer { CLI.removeTemporaryFile(file) }
+    let session = try Self.start(["browse", "--locale", "en", file])
     defer { session.kill() }
     let screen = try session.waitFor(text: "Arecord 1")
     #expect(Self.top(screen) == "A")
@@ -238,7 +245,9 @@ final class TmuxSession {
   }
 
   @Test func clickingATitleJumpsTheListToIt() throws {
-    let session = try Self.start(["browse", "--locale", "en", try Self.sampleFile()])
+    let file = try Self.sampleFile()
+    defer { CLI.removeTemporaryFile(file) }
+    let session = try Self.start(["browse", "--locale", "en", file])
     defer { session.kill() }
     let screen = try session.capture()
     // "•" rows hide titles; click the first real title after A that has a section.
@@ -250,7 +259,9 @@ final class TmuxSession {
   }
 
   @Test func draggingAlongTheBarMovesTheBubble() throws {
-    let session = try Self.start(["browse", "--locale", "en", try Self.sampleFile()], rows: 40)
+    let file = try Self.sampleFile()
+    defer { CLI.removeTemporaryFile(file) }
+    let session = try Self.start(["browse", "--locale", "en", file], rows: 40)
     defer { session.kill() }
     let screen = try session.capture()
     let top = try #require(Self.row(of: "A", in: screen))
@@ -273,7 +284,9 @@ final class TmuxSession {
   }
 
   @Test func keysScrollAndJump() throws {
-    let session = try Self.start(["browse", "--locale", "en", try Self.sampleFile()])
+    let file = try Self.sampleFile()
+    defer { CLI.removeTemporaryFile(file) }
+    let session = try Self.start(["browse", "--locale", "en", file])
     defer { session.kill() }
     try session.send("m")
     try session.waitFor("M at the top") { Self.top($0) == "M" }
@@ -299,7 +312,9 @@ final class TmuxSession {
   }
 
   @Test func aResizeLaysOutAgain() throws {
-    let session = try Self.start(["browse", "--locale", "en", try Self.sampleFile()])
+    let file = try Self.sampleFile()
+    defer { CLI.removeTemporaryFile(file) }
+    let session = try Self.start(["browse", "--locale", "en", file])
     defer { session.kill() }
     #expect(Self.barColumn(try session.capture()).contains("•"))
     try session.run(["resize-window", "-x", "60", "-y", "40"])
@@ -312,7 +327,9 @@ final class TmuxSession {
   }
 
   @Test func qExitsZeroAndRestoresTheScreen() throws {
-    let session = try Self.start(["browse", "--locale", "en", try Self.sampleFile()])
+    let file = try Self.sampleFile()
+    defer { CLI.removeTemporaryFile(file) }
+    let session = try Self.start(["browse", "--locale", "en", file])
     defer { session.kill() }
     try session.send("q")
     let screen = try session.waitFor(text: "exit status 0")
@@ -325,7 +342,9 @@ final class TmuxSession {
 
   @Test(arguments: ["Escape", "C-c"])
   func escapeAndControlCQuit(key: String) throws {
-    let session = try Self.start(["browse", "--locale", "en", try Self.sampleFile()])
+    let file = try Self.sampleFile()
+    defer { CLI.removeTemporaryFile(file) }
+    let session = try Self.start(["browse", "--locale", "en", file])
     defer { session.kill() }
     try session.press(key)
     try session.waitFor(text: "exit status 0")
@@ -334,7 +353,9 @@ final class TmuxSession {
 
   @Test(arguments: [("TERM", Int32(15)), ("INT", Int32(2))])
   func signalsRestoreTheTerminal(name: String, number: Int32) throws {
-    let session = try Self.start(["browse", "--locale", "en", try Self.sampleFile()])
+    let file = try Self.sampleFile()
+    defer { CLI.removeTemporaryFile(file) }
+    let session = try Self.start(["browse", "--locale", "en", file])
     defer { session.kill() }
     let pid = try #require(try session.programPID())
     #expect(Foundation.kill(pid, number) == 0)
@@ -371,9 +392,10 @@ final class TmuxSession {
 
   @Test func tinyTerminalsDoNotCrash() throws {
     for (columns, rows) in [(1, 1), (2, 2), (10, 3)] {
+      let file = try Self.sampleFile()
+      defer { CLI.removeTemporaryFile(file) }
       let session = try TmuxSession(
-        TmuxSession.command(["browse", "--locale", "en", try Self.sampleFile()]), columns: columns,
-        rows: rows)
+        TmuxSession.command(["browse", "--locale", "en", file]), columns: columns, rows: rows)
       defer { session.kill() }
       // Wait for the program to take over the screen, then poke it.
       try session.waitFor("the alternate screen") { _ in

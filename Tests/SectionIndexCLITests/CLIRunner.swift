@@ -56,7 +56,7 @@ enum CLI {
       .appendingPathComponent("Samples").appendingPathComponent(name)
   }
 
-  /// A fresh directory for one test's files.
+  /// A fresh directory for one test's files; the test removes it.
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("section-index-tests-\(UUID().uuidString)")
@@ -64,7 +64,8 @@ enum CLI {
     return url
   }
 
-  /// Writes bytes to a new temporary file and returns its path.
+  /// Writes bytes to a new temporary file and returns its path; the test
+  /// removes it with `removeTemporaryFile`.
   static func temporaryFile(_ data: Data, name: String = "input.txt") throws -> String {
     let url = try temporaryDirectory().appendingPathComponent(name)
     try data.write(to: url)
@@ -73,6 +74,13 @@ enum CLI {
 
   static func temporaryFile(_ text: String, name: String = "input.txt") throws -> String {
     try temporaryFile(Data(text.utf8), name: name)
+  }
+
+  /// Removes a file made by `temporaryFile` together with its directory.
+  static func removeTemporaryFile(_ path: String) {
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+    guard directory.lastPathComponent.hasPrefix("section-index-tests-") else { return }
+    try? FileManager.default.removeItem(at: directory)
   }
 }
 

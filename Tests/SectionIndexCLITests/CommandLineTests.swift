@@ -134,6 +134,7 @@ import Testing
 
   @Test func optionsMayFollowTheFileAndUseEquals() throws {
     let path = try CLI.temporaryFile("Bob\nAnna\n")
+    defer { CLI.removeTemporaryFile(path) }
     let a = try runCLI(["group", path, "--locale=en", "--format=text"])
     let b = try runCLI(["group", "--format", "text", "--locale", "en", path])
     #expect(a.exitCode == 0)
@@ -143,6 +144,7 @@ import Testing
 
   @Test func doubleDashEndsOptions() throws {
     let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent("--names")
     try Data("Zed\n".utf8).write(to: url)
     let result = try runCLI(["group", "--locale", "en", "--", url.path])

@@ -10,6 +10,7 @@ import Testing
 
   @Test func browseWithoutATerminalPrintsTheText() throws {
     let file = try CLI.temporaryFile("Öberg\nAnna\nÅsa\nBo\n")
+    defer { CLI.removeTemporaryFile(file) }
     let browse = try runCLI(["browse", "--locale", "sv", file])
     let group = try runCLI(["group", "--locale", "sv", "--format", "text", file])
     #expect(browse.exitCode == 0)

@@ -29,6 +29,7 @@ import Testing
 
   @Test func countryListByName() throws {
     let path = try CLI.temporaryFile(Self.countries, name: "countries.json")
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI(["group", "--locale", "zh-Hans", "--key", "countryName", path])
     #expect(result.exitCode == 0)
     #expect(result.stderr == "")
@@ -43,6 +44,7 @@ import Testing
 
   @Test func countryListByPinyin() throws {
     let path = try CLI.temporaryFile(Self.countries, name: "countries.json")
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI([
       "group", "--locale", "zh-Hans", "--key", "countryName", "--phonetic-key", "countryPinyin",
       path,
@@ -57,6 +59,7 @@ import Testing
 
   @Test func countryListAsJSONKeepsWholeRecords() throws {
     let path = try CLI.temporaryFile(Self.countries, name: "countries.json")
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI([
       "group", "--locale", "zh-Hans", "--key", "countryName", "--phonetic-key", "countryPinyin",
       "--format", "json", path,
@@ -94,6 +97,7 @@ import Testing
     let records = Self.japanese.map { #"{"name":"\#($0.name)","kana":"\#($0.kana)"}"# }
     let path = try CLI.temporaryFile(
       "[\n" + records.joined(separator: ",\n") + "\n]\n", name: "people.json")
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI([
       "group", "--locale", "ja", "--key", "name", "--phonetic-key", "kana", path,
     ])
@@ -109,6 +113,7 @@ import Testing
     let path = try CLI.temporaryFile(
       "{\"name\":\"山田\",\"kana\":\"やまだ\"}\n\n{\"name\":\"あおい\",\"kana\":null}\r\n{\"name\":\"Kim\"}\n",
       name: "people.ndjson")
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI([
       "group", "--locale", "ja", "--key", "name", "--phonetic-key", "kana", path,
     ])
@@ -118,6 +123,7 @@ import Testing
 
   @Test func jsonArrayOfStringsNeedsNoKey() throws {
     let path = try CLI.temporaryFile(#"["Bob", "anna", "\u00c5sa"]"#, name: "names.json")
+    defer { CLI.removeTemporaryFile(path) }
     let text = try runCLI(["group", "--locale", "sv", path])
     #expect(text.exitCode == 0)
     #expect(text.stdout == "A\tanna\nB\tBob\nÅ\tÅsa\n")
@@ -135,6 +141,7 @@ import Testing
         {"name": "Anna\\tX"}
       ]
       """, name: "r.json")
+    defer { CLI.removeTemporaryFile(path) }
     let json = try runCLI(["group", "--locale", "en", "--key", "name", "--format", "json", path])
     #expect(json.exitCode == 0)
     #expect(
@@ -169,6 +176,7 @@ import Testing
 
   @Test func csvWithQuotesLineBreaksAndAByteOrderMark() throws {
     let path = try CLI.temporaryFile(Self.csv, name: "people.csv")
+    defer { CLI.removeTemporaryFile(path) }
     let tsv = try runCLI([
       "group", "--locale", "ja", "--key", "name", "--phonetic-key", "kana", path,
     ])
@@ -190,6 +198,7 @@ import Testing
       ["group", "--locale", "en", "--input", "csv", "--key", "n"], stdin: "n\nb\na\n")
     #expect(csv.stdout == "A\ta\nB\tb\n")
     let path = try CLI.temporaryFile("[\"x\"]\n", name: "list.txt")
+    defer { CLI.removeTemporaryFile(path) }
     let lines = try runCLI(["group", "--locale", "en", path])
     #expect(lines.stdout == "#\t[\"x\"]\n")
     let json = try runCLI(["group", "--locale", "en", "--input", "json", path])
@@ -324,6 +333,7 @@ import Testing
     let path = try CLI.temporaryFile(
       "[" + Array(repeating: "{}", count: 12).joined(separator: ",") + ",{\"name\":\"a\"}]",
       name: "x.json")
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI(["group", "--locale", "en", "--key", "name", "--skip-invalid", path])
     #expect(result.exitCode == 0)
     #expect(result.stdout == "A\ta\n")
@@ -340,6 +350,7 @@ import Testing
     }
     text += "\n]}\n"
     let path = try CLI.temporaryFile(text, name: "many.json")
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI(["group", "--locale", "en", "--key", "name", path])
     #expect(result.exitCode == 0)
     #expect(result.stdoutLines.count == count)

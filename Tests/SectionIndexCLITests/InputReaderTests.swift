@@ -20,6 +20,7 @@ import Testing
 
   @Test func directoryIsNotReadable() throws {
     let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try runCLI(["group", "--locale", "en", directory.path])
     #expect(result.exitCode == 1)
     #expect(result.stdout == "")
@@ -28,6 +29,7 @@ import Testing
 
   @Test func emptyFile() throws {
     let path = try CLI.temporaryFile("")
+    defer { CLI.removeTemporaryFile(path) }
     for format in ["tsv", "text"] {
       let result = try runCLI(["group", "--locale", "en", "--format", format, path])
       #expect(result.exitCode == 0)
@@ -89,6 +91,7 @@ import Testing
     input += Data([0xFF, 0x6F, 0xC3])  // a stray byte, then a truncated sequence
     input += Data("\nCleo\n".utf8)
     let path = try CLI.temporaryFile(input)
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI(["group", "--locale", "en", path])
     #expect(result.exitCode == 0)
     #expect(result.stderr == "warning: \(path):3: invalid UTF-8 replaced with U+FFFD\n")
@@ -116,6 +119,7 @@ import Testing
   @Test func oneMegabyteLine() throws {
     let long = "M" + String(repeating: "abcdefghij", count: 100_000)
     let path = try CLI.temporaryFile("Zed\n" + long + "\nAnna\n")
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI(["group", "--locale", "en", path])
     #expect(result.exitCode == 0)
     #expect(result.stdout == "A\tAnna\nM\t\(long)\nZ\tZed\n")
@@ -126,6 +130,7 @@ import Testing
     let executable = try #require(CLI.executableURL)
     let records = (0..<30_000).map { "Record \($0)" }
     let path = try CLI.temporaryFile(records.joined(separator: "\n"))
+    defer { CLI.removeTemporaryFile(path) }
     let result = try runCLI(
       ["-c", "cat \"$1\" | \"$2\" group --locale en", "sh", path, executable.path],
       executable: URL(fileURLWithPath: "/bin/sh"))

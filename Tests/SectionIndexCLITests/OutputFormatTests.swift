@@ -167,13 +167,16 @@ import Testing
   @Test func closedPipeEndsQuietly() throws {
     let executable = try #require(CLI.executableURL)
     let input = try CLI.temporaryFile(String(repeating: "Anna\n", count: 50_000))
+    defer { CLI.removeTemporaryFile(input) }
     let pipe = Pipe()
     let process = Process()
     process.executableURL = executable
     process.arguments = ["group", "--locale", "en", input]
     process.environment = [:]
     process.standardOutput = pipe
-    let errorURL = try CLI.temporaryDirectory().appendingPathComponent("stderr")
+    let directory = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let errorURL = directory.appendingPathComponent("stderr")
     try Data().write(to: errorURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
     // Nobody reads: the first write fails with EPIPE (or SIGPIPE, were it not ignored).
