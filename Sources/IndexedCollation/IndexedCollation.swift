@@ -42,6 +42,8 @@ public struct IndexedCollation: Sendable {
 
   let collator: Collator
   let buckets: BucketTable
+  let primaryCache: PrimaryCache
+  let codedPrimaryCache = CodedPrimaryCache()
 
   /// Creates a collation for a BCP 47 language tag.
   ///
@@ -98,6 +100,7 @@ public struct IndexedCollation: Sendable {
       others: resolved.dropFirst().map { $0.dataIdentifier.flatMap(LocaleCollation.named) },
       hanTitle: hasJapanese && !hasChinese ? options.hanWithoutReadingTitle : nil)
     self.sectionTitles = buckets.titles
+    self.primaryCache = PrimaryCache(collator: collator)
   }
 
   /// The titles an index bar shows; the same as ``sectionTitles``.
@@ -118,7 +121,20 @@ public struct IndexedCollation: Sendable {
   /// - Complexity: O(*k* + log *t*) for a string whose first *k* characters
   ///   decide the section and *t* titles.
   public func section(for string: String) -> Int {
-    buckets.bucket(for: string, collator: collator)
+    if let first = string.unicodeScalars.first, !BucketTable.isSkipped(first) {
+      let depth = buckets.depth
+      let cache = primaryCache
+      let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: depth + 3) { out -> Int? in
+          guard let n = cache.primaries(of: utf8, into: out.baseAddress!, limit: depth) else {
+            return nil
+          }
+          return buckets.bucket(forPrimaries: UnsafeBufferPointer(rebasing: out[0..<n]))
+        }
+      }
+      if let fast, let section = fast { return section }
+    }
+    return buckets.bucket(for: string, collator: collator)
   }
 
   /// The title of the section a string belongs to.
@@ -168,21 +184,16 @@ extension IndexedCollation {
     _ elements: S, by key: (S.Element) throws -> String
   ) rethrows -> [S.Element] {
     let items = Array(elements)
-    var sorter = KeyedSort(capacity: items.count)
-    var scratch = Collator.Scratch()
-    for (index, item) in items.enumerated() {
-      let string = try key(item)
-      sorter.append(index: index) {
-        collator.appendSortKey(for: string, to: &$0, scratch: &scratch)
-      }
-    }
-    sorter.sort()
-    return sorter.records.map { items[Int($0.index)] }
+    let keys = try items.map { (reading: try key($0), display: String?.none) }
+    let sorter = order(count: items.count, sectioned: false) { keys[$0] }
+    return (0..<sorter.count).map { items[Int(sorter.records[$0].index)] }
   }
 
   /// Returns the strings sorted by this locale's collation.
   public func sorted<S: Sequence<String>>(_ strings: S) -> [String] {
-    sorted(strings, by: { $0 })
+    let items = Array(strings)
+    let sorter = order(count: items.count, sectioned: false) { (items[$0], nil) }
+    return (0..<sorter.count).map { items[Int(sorter.records[$0].index)] }
   }
 
   /// Groups elements into the non-empty sections of this collation, each sorted.
@@ -230,28 +241,20 @@ extension IndexedCollation {
   private func groupedSections<Element>(
     _ items: [Element], keys: (Element) throws -> (display: String, phonetic: String?)
   ) rethrows -> IndexedSections<Element> {
-    var sorter = KeyedSort(capacity: items.count)
-    var scratch = Collator.Scratch()
-    for (index, item) in items.enumerated() {
+    let stored: [RecordKey] = try items.map { item in
       let k = try keys(item)
-      let reading = k.phonetic.flatMap { $0.isEmpty ? nil : $0 } ?? k.display
-      sorter.append(index: index) { arena in
-        // The key starts with the section, so one sort orders both.
-        let at = arena.count
-        arena.append(0)
-        arena.append(0)
-        collator.appendSortKey(for: reading, to: &arena, scratch: &scratch)
-        let section = buckets.bucket(for: reading, elements: scratch.elements, collator: collator)
-        if reading != k.display {
-          collator.appendSortKey(for: k.display, to: &arena, scratch: &scratch)
-        }
-        arena[at] = UInt8(truncatingIfNeeded: section >> 8)
-        arena[at + 1] = UInt8(truncatingIfNeeded: section)
-      }
+      guard let phonetic = k.phonetic, !phonetic.isEmpty else { return (k.display, nil) }
+      return (phonetic, k.display)
     }
-    sorter.sort()
+    return grouped(items, order(count: items.count, sectioned: true) { stored[$0] })
+  }
+
+  /// The sections of sorted records.
+  private func grouped<Element>(
+    _ items: [Element], _ sorter: borrowing PrimarySort
+  ) -> IndexedSections<Element> {
     var sections: [IndexedSections<Element>.Section] = []
-    let records = sorter.records
+    let records = UnsafeMutableBufferPointer(rebasing: sorter.records[0..<sorter.count])
     var start = 0
     while start < records.count {
       let section = sorter.section(of: records[start])
@@ -268,7 +271,8 @@ extension IndexedCollation {
 
   /// Groups strings into the non-empty sections of this collation.
   public func sections<S: Sequence<String>>(of strings: S) -> IndexedSections<String> {
-    sections(of: strings, by: { $0 })
+    let items = Array(strings)
+    return grouped(items, order(count: items.count, sectioned: true) { (items[$0], nil) })
   }
 }
 

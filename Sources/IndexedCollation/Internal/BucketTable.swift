@@ -9,11 +9,13 @@ struct BucketTable: Sendable {
   /// Display order: the locale's titles, those of further locales, Latin A–Z
   /// where missing, the title for Han without a reading if any, `#`.
   let titles: [String]
-  /// Lower bounds sorted by weight; `title` is an index into `titles`.
-  private let bounds: [(key: [UInt32], title: Int)]
+  /// Lower bounds sorted by weight, each as up to four primaries packed into
+  /// two integers (zero-padded: no primary is 0, so padding sorts first, as a
+  /// shorter key does); `title` is an index into `titles`.
+  private let bounds: [(high: UInt64, low: UInt64, title: Int)]
   private let overflow: Int
-  /// How many primaries of a string are compared with the bounds.
-  private let depth: Int
+  /// How many primaries of a string are compared with the bounds (at most 4).
+  let depth: Int
 
   /// Builds the titles of an index.
   ///
@@ -30,7 +32,7 @@ struct BucketTable: Sendable {
     // with Е), and ICU drops it too.
     func add(_ candidates: [(title: String, label: [UInt32])]) {
       let keyed = candidates.map {
-        (title: $0.title, key: collator.primaries(of: $0.label, limit: 4))
+        (title: $0.title, key: collator.primaries(of: $0.label, limit: 4))  // see `pack`
       }
       .filter { !$0.key.isEmpty }
       .sorted { $0.key.lexicographicallyPrecedes($1.key) }
@@ -93,9 +95,24 @@ struct BucketTable: Sendable {
     var unique: [(key: [UInt32], title: Int)] = []
     for b in bounds where unique.last?.key != b.key { unique.append(b) }
     self.titles = titles
-    self.bounds = unique
+    self.bounds = unique.map { b in
+      let (high, low) = Self.pack(b.key.withUnsafeBufferPointer { $0 })
+      return (high, low, b.title)
+    }
     self.overflow = overflow
     self.depth = Swift.max(1, unique.map(\.key.count).max() ?? 1)
+  }
+
+  /// Up to four primaries as two integers that compare as the primaries do.
+  @inline(__always)
+  private static func pack(_ key: UnsafeBufferPointer<UInt32>) -> (UInt64, UInt64) {
+    var w: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    let n = Swift.min(key.count, 4)
+    if n > 0 { w.0 = UInt64(key[0]) }
+    if n > 1 { w.1 = UInt64(key[1]) }
+    if n > 2 { w.2 = UInt64(key[2]) }
+    if n > 3 { w.3 = UInt64(key[3]) }
+    return (w.0 << 32 | w.1, w.2 << 32 | w.3)
   }
 
   func bucket(for string: String, collator: Collator) -> Int {
@@ -139,13 +156,21 @@ struct BucketTable: Sendable {
   }
 
   private func bucket(forPrimaries key: [UInt32]) -> Int {
+    key.withUnsafeBufferPointer { bucket(forPrimaries: $0) }
+  }
+
+  /// The section of a string from its first ``depth`` primaries (fewer when it
+  /// has fewer; leading white space and format characters already skipped).
+  func bucket(forPrimaries key: UnsafeBufferPointer<UInt32>) -> Int {
     if key.isEmpty { return overflow }
+    let (high, low) = Self.pack(UnsafeBufferPointer(rebasing: key.prefix(depth)))
     // The greatest bound not above the key.
     var lo = 0
     var hi = bounds.count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if !key.lexicographicallyPrecedes(bounds[mid].key) {
+      let b = bounds[mid]
+      if b.high < high || (b.high == high && b.low <= low) {
         lo = mid + 1
       } else {
         hi = mid

@@ -31,6 +31,8 @@ final class CollationTable: Sendable {
   /// (0: none), found without hashing.
   private let contractionLists: [[Contraction]]
   private let contractionIndex: ScalarMap
+  /// The head scalar of each of `contractionLists`.
+  let contractionHeads: [UInt32]
   let isEmpty: Bool
 
   init(packed: StaticString) {
@@ -63,6 +65,7 @@ final class CollationTable: Sendable {
     }
     let heads = contractions.keys.sorted()
     contractionLists = heads.map { contractions[$0]! }
+    contractionHeads = heads
     contractionIndex = ScalarMap(
       sortedPairs: heads.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
     isEmpty = singleCount == 0

@@ -247,6 +247,16 @@ struct Collator: Sendable {
     }
   }
 
+  /// Whether a contraction may start at this scalar (as `appendElements`
+  /// decides: the tailoring's entry when it has one, else the root's).
+  func startsContraction(_ cp: UInt32) -> Bool {
+    if let t = tailoring {
+      let v = t.singles[cp]
+      if v != 0 { return v & 1 != 0 }
+    }
+    return root.table.singles[cp] & 1 != 0
+  }
+
   /// The longest contraction at `next` (contiguous, then extended by unblocked
   /// non-starters as UTS #10 S2.1 says), as element range and resume position.
   private func match(

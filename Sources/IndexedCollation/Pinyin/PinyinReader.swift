@@ -112,6 +112,26 @@ struct PinyinReader: Sendable {
       let start = Int(offsets[first])
       return Int(offsets[first + 1]) - start == 1 ? start..<(start + 1) : nil
     }
+
+    /// Whether some entry of group `group` (1-based) is one scalar long, or
+    /// has `next` as its second scalar: a quick test before `match`.
+    func mayMatch(group: UInt32, next: UInt32?) -> Bool {
+      let first = Int(groups[Int(group) - 1])
+      let end = Int(groups[Int(group)])
+      if Int(offsets[first + 1] - offsets[first]) == 1 { return true }
+      guard let next else { return false }
+      var lo = first
+      var hi = end
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        let start = Int(offsets[mid])
+        let second = Int(offsets[mid + 1]) - start > 1 ? scalars[start + 1] : 0
+        if second < next { lo = mid + 1 } else { hi = mid }
+      }
+      guard lo < end else { return false }
+      let start = Int(offsets[lo])
+      return Int(offsets[lo + 1]) - start > 1 && scalars[start + 1] == next
+    }
   }
 
   static let shared = PinyinReader()
@@ -189,6 +209,27 @@ struct PinyinReader: Sendable {
   func defaultReading(of scalar: Unicode.Scalar) -> Reading? {
     let value = characters[scalar.value] & 0xFFF
     return value == 0 ? nil : Reading(code: value)
+  }
+
+  /// Whether a phrase that reads some character other than its default starts
+  /// with this scalar; without one in a string, every character of it reads
+  /// its default.
+  @inline(__always)
+  func startsPhrase(_ scalar: UInt32) -> Bool {
+    characters[scalar] > 0xFFF
+  }
+
+  /// Whether a phrase read another way may start with `scalar` when `next`
+  /// follows it (`nil` at the end of the text).
+  func mayStartPhrase(_ scalar: UInt32, next: UInt32?) -> Bool {
+    let group = characters[scalar] >> 12
+    return group != 0 && phrases.mayMatch(group: group, next: next)
+  }
+
+  /// Whether a surname with readings of its own starts with this scalar.
+  @inline(__always)
+  func startsSurname(_ scalar: UInt32) -> Bool {
+    surnameHeads[scalar] != 0
   }
 
   /// The reading of each scalar of `scalars` in context, `nil` for scalars

@@ -1,0 +1,315 @@
+import Synchronization
+
+/// The primary weights of each scalar, as far as they do not depend on its
+/// neighbours, so that most strings get their primaries, and with them their
+/// section and the first part of their order, straight from UTF-8: no
+/// normalization buffer, no collation elements, no sort key.
+///
+/// An entry is four words: flags and a count, then up to three primaries as a
+/// sort key holds them (after script reordering; variable weights left out
+/// under alternate=shifted), or their `PrimaryCodes` when the cache has codes.
+/// A string takes the full path when one of its scalars is marked `slow`:
+/// it is a combining mark with a primary weight (canonical reordering could
+/// move it) or it has more than three primaries; when a phrase read another
+/// way may start with a scalar (`phrase`) and the next scalar continues one
+/// such phrase (a quick test; the full path matches whole phrases); or when a
+/// scalar that may start a
+/// contraction (`contraction`) is followed by one that could continue it
+/// (`continues`: a combining mark, or a starter found in some contraction).
+/// A surname read its own way (`surname`) sends a name to the full path when
+/// it comes first.
+///
+/// Entries are computed 128 scalars at a time on first use and shared by all
+/// threads: a page is published with a compare-and-exchange, and a thread that
+/// loses the race frees its own copy.
+final class PrimaryCache: @unchecked Sendable {
+  // @unchecked: `pages` is written only through atomics; pages never change
+  // once published.
+
+  static let countMask: UInt32 = 3
+  static let slow: UInt32 = 4
+  static let contraction: UInt32 = 8
+  static let continues: UInt32 = 16
+  static let surname: UInt32 = 32
+  static let phrase: UInt32 = 64
+
+  private static let pageCount = 0x110000 >> 7
+
+  let collator: Collator
+  /// Dense codes in place of primaries, for large inputs (see `PrimaryCodes`).
+  let codes: PrimaryCodes?
+  /// Starters that appear in some contraction after its first scalar.
+  private let contractionStarters: Set<UInt32>
+  /// Per page of 128 scalars: the address of its entries, 0 until computed.
+  private let pages: UnsafeMutablePointer<Atomic<Int>>
+
+  init(collator: Collator, codes: PrimaryCodes? = nil) {
+    self.collator = collator
+    self.codes = codes
+    var starters = Set<UInt32>()
+    let normalizer = Normalizer.shared
+    for table in [collator.root.table, collator.locale?.tailoring].compactMap({ $0 }) {
+      for head in table.contractionHeads where head != 0xFDD0 {  // U+FDD0: index markers
+        for c in table.contractions(startingWith: head) {
+          for s in c.tail where normalizer.combiningClass(s) == 0 { starters.insert(s) }
+        }
+      }
+    }
+    contractionStarters = starters
+    pages = .allocate(capacity: Self.pageCount)
+    for i in 0..<Self.pageCount { (pages + i).initialize(to: Atomic(0)) }
+  }
+
+  deinit {
+    for i in 0..<Self.pageCount {
+      let address = pages[i].load(ordering: .relaxed)
+      if let page = UnsafeMutablePointer<UInt32>(bitPattern: address) { page.deallocate() }
+    }
+    pages.deinitialize(count: Self.pageCount)
+    pages.deallocate()
+  }
+
+  /// The four words of a scalar value's entry (below 0x110000).
+  @inline(__always)
+  func entry(_ cp: UInt32) -> UnsafePointer<UInt32> {
+    let index = Int(cp >> 7)
+    let address = pages[index].load(ordering: .acquiring)
+    if let page = UnsafePointer<UInt32>(bitPattern: address) {
+      return page + Int(cp & 0x7F) << 2
+    }
+    return computePage(index) + Int(cp & 0x7F) << 2
+  }
+
+  private func computePage(_ index: Int) -> UnsafePointer<UInt32> {
+    let page = UnsafeMutablePointer<UInt32>.allocate(capacity: 128 * 4)
+    for k in 0..<128 { compute(UInt32(index << 7 | k), into: page + k << 2) }
+    let (won, existing) = pages[index].compareExchange(
+      expected: 0, desired: Int(bitPattern: page), ordering: .acquiringAndReleasing)
+    if won { return UnsafePointer(page) }
+    page.deallocate()
+    return UnsafePointer(bitPattern: existing)!
+  }
+
+  private func compute(_ cp: UInt32, into entry: UnsafeMutablePointer<UInt32>) {
+    entry.update(repeating: 0, count: 4)
+    guard let scalar = Unicode.Scalar(cp) else {
+      entry[0] = Self.slow
+      return
+    }
+    let reader = collator.readsPinyin ? PinyinReader.shared : nil
+    var flags: UInt32 = 0
+    if let reader, reader.startsPhrase(cp) { flags |= Self.phrase }
+    if let reader, collator.readsNames, reader.startsSurname(cp) { flags |= Self.surname }
+    let normalizer = Normalizer.shared
+    var nfd: [UInt32] = []
+    normalizer.appendNFD(CollectionOfOne(scalar), to: &nfd)
+    if let first = nfd.first,
+      normalizer.combiningClass(first) != 0 || contractionStarters.contains(first)
+    {
+      flags |= Self.continues
+    }
+    var elements: [CollationElement] = []
+    for s in nfd {
+      if collator.startsContraction(s) { flags |= Self.contraction }
+      if normalizer.combiningClass(s) != 0 {
+        var one = [s]
+        elements.removeAll(keepingCapacity: true)
+        collator.appendElements(of: &one, to: &elements)
+        if !collator.primaries(of: elements, limit: 1).isEmpty {
+          entry[0] = Self.slow
+          return
+        }
+      }
+    }
+    // The whole decomposition at once: contractions inside it apply.
+    elements.removeAll(keepingCapacity: true)
+    collator.appendElements(of: &nfd, to: &elements)
+    let primaries = collator.primaries(of: elements, limit: 4)
+    guard primaries.count <= 3 else {
+      entry[0] = Self.slow
+      return
+    }
+    for (k, p) in primaries.enumerated() {
+      guard let codes else {
+        entry[k + 1] = p
+        continue
+      }
+      let (code, exact) = codes.code(p)
+      guard exact else {
+        entry[0] = Self.slow
+        return
+      }
+      entry[k + 1] = code
+    }
+    entry[0] = flags | UInt32(primaries.count)
+  }
+
+  /// Writes the sort-key primaries (or codes) of a string's UTF-8 to `out`, at
+  /// most `limit` of them, and returns how many; `nil` when the string needs
+  /// the full path.
+  ///
+  /// `out` must have room for `3 * utf8.count` values.
+  @inline(__always)
+  func primaries(
+    of utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt32>, limit: Int
+  ) -> Int? {
+    guard let base = utf8.baseAddress else { return 0 }
+    let n = utf8.count
+    var i = 0
+    var count = 0
+    var afterContraction = false
+    var leading = collator.readsNames && collator.readsPinyin
+    while i < n {
+      let (cp, length) = Self.decode(base + i)
+      i += length
+      let e = entry(cp)
+      let flags = e[0]
+      if leading {
+        // The first scalar after leading white space may start a surname.
+        if flags & Self.surname != 0 { return nil }
+        leading = cp == 0x20 || cp == 0x3000 || (0x09...0x0D).contains(cp)
+      }
+      if flags > Self.countMask {
+        if flags & Self.slow != 0 { return nil }
+        if afterContraction && flags & Self.continues != 0 { return nil }
+        afterContraction = flags & Self.contraction != 0
+        if flags & Self.phrase != 0,
+          PinyinReader.shared.mayStartPhrase(cp, next: i < n ? Self.decode(base + i).scalar : nil)
+        {
+          return nil
+        }
+      } else {
+        afterContraction = false
+      }
+      switch flags & Self.countMask {
+      case 0: continue
+      case 1:
+        out[count] = e[1]
+        count += 1
+      case 2:
+        out[count] = e[1]
+        out[count + 1] = e[2]
+        count += 2
+      default:
+        out[count] = e[1]
+        out[count + 1] = e[2]
+        out[count + 2] = e[3]
+        count += 3
+      }
+      if count >= limit {
+        // A contraction could still change the last primaries: look at the
+        // next scalar's flags.
+        guard afterContraction, i < n else { return limit }
+        let next = Self.decode(base + i).scalar
+        return entry(next)[0] & (Self.continues | Self.slow) != 0 ? nil : limit
+      }
+    }
+    return count
+  }
+}
+
+extension PrimaryCache {
+  /// The scalar whose UTF-8 starts at `p`, and its length in bytes. Swift
+  /// strings hold valid UTF-8, so nothing is checked.
+  @inline(__always)
+  static func decode(_ p: UnsafePointer<UInt8>) -> (scalar: UInt32, length: Int) {
+    let b0 = UInt32(p[0])
+    if b0 < 0x80 { return (b0, 1) }
+    if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(p[1] & 0x3F), 2) }
+    if b0 < 0xF0 {
+      return ((b0 & 0x0F) << 12 | UInt32(p[1] & 0x3F) << 6 | UInt32(p[2] & 0x3F), 3)
+    }
+    let cp =
+      (b0 & 0x07) << 18 | UInt32(p[1] & 0x3F) << 12 | UInt32(p[2] & 0x3F) << 6
+      | UInt32(p[3] & 0x3F)
+    return (cp, 4)
+  }
+}
+
+/// An order-keeping map from a locale's primary weights to dense codes
+/// below 2^24, so that keys take three bytes per primary rather than four and
+/// their first eight bytes tell more strings apart.
+///
+/// Codes must keep every difference: a tie on one primary would let the next
+/// one decide. Each block of implicit weights (leads 0xFB00–0xFBE1: Han
+/// without a tailored order, Tangut and the like, unassigned code points) gets
+/// 65,536 codes, one per weight; every other primary of the tables gets one.
+/// A primary of neither kind (none is known) gets the code of the gap after
+/// the greatest table primary below it, and is reported inexact: its key must
+/// end there, and records that then tie are ordered by full sort keys.
+final class PrimaryCodes: Sendable {
+  /// The input size from which codes pay for their construction.
+  static let worthwhile = 10_000
+
+  private let table: [UInt32]
+  /// Per 16-bit block of primaries: the code of its weight 0 when the block
+  /// holds implicit weights, else 0.
+  private let implicitBase: [UInt32]
+  /// The code of table primary `k` is `tableBase[k]`; the gap after it, + 1.
+  private let tableBase: [UInt32]
+
+  /// `nil` when script reordering splits a block of implicit weights (no
+  /// locale's data does).
+  init?(collator: Collator) {
+    var blocks: [UInt32] = []
+    var isImplicit = [Bool](repeating: false, count: 0x10000)
+    for lead: UInt32 in 0xFB00...0xFBE1 {
+      let low = collator.reordered(lead << 16)
+      let high = collator.reordered(lead << 16 | 0xFFFF)
+      guard low & 0xFFFF == 0, high == low | 0xFFFF else { return nil }
+      blocks.append(low >> 16)
+      isImplicit[Int(low >> 16)] = true
+    }
+    blocks.sort()
+    var primaries: [UInt32] = []
+    for table in [collator.root.table, collator.locale?.tailoring].compactMap({ $0 }) {
+      for e in table.elements where e.primary != 0 {
+        let p = collator.reordered(e.primary)
+        if !isImplicit[Int(p >> 16)] { primaries.append(p) }
+      }
+    }
+    primaries.sort()
+    var table: [UInt32] = []
+    table.reserveCapacity(primaries.count)
+    for p in primaries where table.last != p { table.append(p) }
+    // Codes in weight order; 1 is the gap below every table primary.
+    var implicitBase = [UInt32](repeating: 0, count: 0x10000)
+    var tableBase = [UInt32](repeating: 0, count: table.count)
+    var code: UInt32 = 2
+    var b = 0
+    for (k, p) in table.enumerated() {
+      while b < blocks.count && blocks[b] << 16 < p {
+        implicitBase[Int(blocks[b])] = code
+        code += 0x10000
+        b += 1
+      }
+      tableBase[k] = code
+      code += 2
+    }
+    while b < blocks.count {
+      implicitBase[Int(blocks[b])] = code
+      code += 0x10000
+      b += 1
+    }
+    guard code < 1 << 24 else { return nil }
+    self.table = table
+    self.tableBase = tableBase
+    self.implicitBase = implicitBase
+  }
+
+  /// The code of a (reordered) primary weight, and whether it is the
+  /// primary's own.
+  func code(_ p: UInt32) -> (code: UInt32, exact: Bool) {
+    let base = implicitBase[Int(p >> 16)]
+    if base != 0 { return (base + (p & 0xFFFF), true) }
+    // The greatest table primary not above `p`.
+    var lo = 0
+    var hi = table.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if table[mid] <= p { lo = mid + 1 } else { hi = mid }
+    }
+    if lo == 0 { return (1, false) }
+    return table[lo - 1] == p ? (tableBase[lo - 1], true) : (tableBase[lo - 1] + 1, false)
+  }
+}

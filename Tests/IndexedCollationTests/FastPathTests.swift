@@ -1,0 +1,89 @@
+import TestSupport
+import Testing
+
+@testable import IndexedCollation
+
+/// The fast paths (primaries straight from UTF-8 through `PrimaryCache`,
+/// three-byte `PrimaryCodes` for large inputs, full keys only for ties) must
+/// give exactly what the full collation gives.
+@Suite struct FastPathTests {
+  /// Every corpus record and variants that stress the fast path's guards:
+  /// contractions split by combining marks, decomposed input, pinyin phrases
+  /// and surnames, leading white space, long and repeated strings.
+  static func records(for locale: String) throws -> [String] {
+    // Locales with -u-co- keywords use their language's corpus.
+    let language = locale.hasPrefix("zh-u") ? "zh-Hans" : String(locale.prefix { $0 != "-" })
+    let corpus = try Corpus.records(for: Corpus.locales.contains(locale) ? locale : language)
+    var out = corpus
+    for r in corpus.prefix(400) {
+      out.append(r.uppercased())
+      out.append(" " + r)
+      out.append(r + r)
+      out.append(String(r.unicodeScalars.prefix(1)) + "\u{301}" + String(r.unicodeScalars.dropFirst()))
+      out.append(r + "\u{323}\u{302}")
+    }
+    out += [
+      "cha", "Cha", "ch\u{301}a", "c\u{301}ha", "lla", "l\u{B7}l", "L\u{387}a",  // contractions
+      "и\u{306}", "й", "и\u{323}\u{306}", "ā", "a\u{304}", "a\u{323}\u{304}",
+      "长沙", "长大", "重庆", "重要", "朝阳", "银行", "行走", "曾国藩", "单雄信", "  曾先生",
+      "ｱｲｳ", "ア", "あ", "가각", "각가", "\u{1100}\u{1161}", "ไก่", "เก", "เ", "",
+      String(repeating: "ab", count: 2000), String(repeating: "张", count: 500),
+    ]
+    return out
+  }
+
+  static let locales = [
+    "en", "sv", "da", "cs", "es-u-co-trad", "de-u-co-phonebk", "th", "ko", "ja", "ru",
+    "zh-Hans", "zh-Hant", "zh-u-co-stroke", "vi",
+  ]
+
+  @Test(arguments: locales)
+  func sectionMatchesTheFullPath(locale: String) throws {
+    for content in [IndexedCollation.Content.text, .names] {
+      let collation = IndexedCollation(locale: locale, content: content)
+      for r in try Self.records(for: locale) {
+        let full = collation.buckets.bucket(for: r, collator: collation.collator)
+        #expect(collation.section(for: r) == full, "\(locale): \(r.debugDescription)")
+      }
+    }
+  }
+
+  /// The order with and without codes, and the order of full sort keys.
+  @Test(arguments: locales)
+  func codesKeepTheOrder(locale: String) throws {
+    for content in [IndexedCollation.Content.text, .names] {
+      let collation = IndexedCollation(locale: locale, content: content)
+      let records = try Self.records(for: locale)
+      var orders: [[Int]] = []
+      for codes in [false, true] {
+        let sorter = collation.order(count: records.count, sectioned: true, codes: codes) {
+          (records[$0], nil)
+        }
+        orders.append((0..<sorter.count).map { Int(sorter.records[$0].index) })
+      }
+      #expect(orders[0] == orders[1], "\(locale): codes change the order")
+      // Sections in order, then full keys, then input order.
+      let keys = records.map { (collation.section(for: $0), collation.sortKey(for: $0)) }
+      let expected = records.indices.sorted { a, b in
+        if keys[a].0 != keys[b].0 { return keys[a].0 < keys[b].0 }
+        if keys[a].1 != keys[b].1 { return keys[a].1 < keys[b].1 }
+        return a < b
+      }
+      #expect(orders[1] == expected, "\(locale) \(content.rawValue): not the full keys' order")
+    }
+  }
+
+  /// More than `PrimaryCodes.worthwhile` records through the public API.
+  @Test(arguments: ["zh-Hans", "ja", "th", "sv"])
+  func largeInputKeepsInvariants(locale: String) throws {
+    var records = try Self.records(for: locale)
+    var generator = SplitMix64(seed: 0xC0DE5)
+    while records.count <= PrimaryCodes.worthwhile {
+      records += records.shuffled(using: &generator).prefix(2000)
+    }
+    let collation = IndexedCollation(locale: locale)
+    let sections = collation.sections(of: records)
+    let violations = checkSectionInvariants(sections, input: records, collation: collation)
+    #expect(violations.isEmpty, "\(locale): \(violations)")
+  }
+}
