@@ -171,10 +171,14 @@ struct PrimarySort: ~Copyable {
         i = j
       }
     }
-    // Heads back to the keys' first bytes.
+    // Heads back to the keys' first bytes (sections), and the keys freed:
+    // the order is known.
     for k in 0..<n where records[k].tail != .max {
       records[k].head = window(of: records[k], depth: 0)
+      records[k].tail = .max
     }
+    for chunk in chunks { chunk.deallocate() }
+    chunks = []
   }
 
   /// Runs of records with equal keys, found by `sort()`.
