@@ -121,19 +121,21 @@ public struct IndexedCollation: Sendable {
   /// - Complexity: O(*k* + log *t*) for a string whose first *k* characters
   ///   decide the section and *t* titles.
   public func section(for string: String) -> Int {
-    if let first = string.unicodeScalars.first, !BucketTable.isSkipped(first) {
-      let depth = buckets.depth
-      let cache = primaryCache
-      let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: depth + 3) { out -> Int? in
-          guard let n = cache.primaries(of: utf8, into: out.baseAddress!, limit: depth) else {
-            return nil
-          }
-          return buckets.bucket(forPrimaries: UnsafeBufferPointer(rebasing: out[0..<n]))
+    let depth = buckets.depth
+    let cache = primaryCache
+    let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
+      // Room for `depth` (at most 4) primaries and the scalar that reaches it.
+      var room: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+      return withUnsafeMutableBytes(of: &room) { raw -> Int? in
+        let out = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+        guard let n = cache.primaries(of: utf8, into: out, limit: depth, forSection: true) else {
+          return nil
         }
+        return buckets.bucket(forPrimaries: UnsafeBufferPointer(start: out, count: n))
       }
-      if let fast, let section = fast { return section }
     }
+    if let fast, let section = fast { return section }
+    // Leading white space, contractions across marks, readings in context.
     return buckets.bucket(for: string, collator: collator)
   }
 

@@ -32,6 +32,8 @@ final class PrimaryCache: @unchecked Sendable {
   static let continues: UInt32 = 16
   static let surname: UInt32 = 32
   static let phrase: UInt32 = 64
+  /// Leading white space or a format character, which sections skip.
+  static let skipped: UInt32 = 128
 
   private static let pageCount = 0x110000 >> 7
 
@@ -97,7 +99,7 @@ final class PrimaryCache: @unchecked Sendable {
       return
     }
     let reader = collator.readsPinyin ? PinyinReader.shared : nil
-    var flags: UInt32 = 0
+    var flags: UInt32 = BucketTable.isSkipped(scalar) ? Self.skipped : 0
     if let reader, reader.startsPhrase(cp) { flags |= Self.phrase }
     if let reader, collator.readsNames, reader.startsSurname(cp) { flags |= Self.surname }
     let normalizer = Normalizer.shared
@@ -148,12 +150,18 @@ final class PrimaryCache: @unchecked Sendable {
   /// most `limit` of them, and returns how many; `nil` when the string needs
   /// the full path.
   ///
-  /// `out` must have room for `3 * utf8.count` values.
+  /// `out` must have room for `3 * utf8.count` values, or `limit + 2`.
+  ///
+  /// - Parameter forSection: Whether to give up (`nil`) on a string that is
+  ///   empty or starts with white space or a format character, which
+  ///   sectioning skips.
   @inline(__always)
   func primaries(
-    of utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt32>, limit: Int
+    of utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt32>, limit: Int,
+    forSection: Bool = false
   ) -> Int? {
-    guard let base = utf8.baseAddress else { return 0 }
+    guard let base = utf8.baseAddress, !utf8.isEmpty else { return forSection ? nil : 0 }
+    if forSection && entry(Self.decode(base).scalar)[0] & Self.skipped != 0 { return nil }
     let n = utf8.count
     var i = 0
     var count = 0

@@ -3,8 +3,8 @@
 /// `PrimaryCodes`). Records whose keys tie are ordered afterwards by the
 /// caller (see `forEachTie(_:)`), which builds full sort keys only for them.
 ///
-/// A record carries the first eight key bytes as an integer; a longer key is
-/// kept whole in fixed-size chunks that never move. Zero padding of a short key
+/// A record carries the first eight key bytes as an integer; the rest of a
+/// longer key lives in fixed-size chunks that never move. Zero padding of a short key
 /// cannot tie with a longer one: a key is whole primaries (or codes) after the
 /// section, and none of them is 0.
 ///
@@ -15,8 +15,8 @@
 struct PrimarySort: ~Copyable {
   struct Record {
     var head: UInt64
-    /// Where the whole key is (`chunk << 20 | offset`), or `UInt32.max` when
-    /// it has at most eight bytes. While sorting, `head` holds the window of
+    /// Where the key's bytes after the first eight are (`chunk << 20 |
+    /// offset`), or `UInt32.max` when it has no more. While sorting, `head` holds the window of
     /// the key being compared.
     var tail: UInt32
     var index: UInt32
@@ -59,13 +59,16 @@ struct PrimarySort: ~Copyable {
     var key: UnsafeMutablePointer<UInt8>?
     var tail = UInt32.max
     if keyLength > 8 {
-      (key, tail) = allocateKey(keyLength)
+      (key, tail) = allocateTail(keyLength - 8)
     }
     @inline(__always) func put(_ value: UInt32, bytes: Int) {
       for k in stride(from: 8 * (bytes - 1), through: 0, by: -8) {
         let byte = UInt8(truncatingIfNeeded: value >> UInt32(k))
-        if written < 8 { head |= UInt64(byte) << (56 - 8 * written) }
-        key?[written] = byte
+        if written < 8 {
+          head |= UInt64(byte) << (56 - 8 * written)
+        } else {
+          key![written - 8] = byte
+        }
         written += 1
       }
     }
@@ -82,11 +85,11 @@ struct PrimarySort: ~Copyable {
     records = bigger
   }
 
-  /// Room for a whole key of `length` bytes behind its 4-byte length.
-  private mutating func allocateKey(_ length: Int) -> (UnsafeMutablePointer<UInt8>, UInt32) {
+  /// Room for the bytes after a key's first eight, behind their 4-byte length.
+  private mutating func allocateTail(_ length: Int) -> (UnsafeMutablePointer<UInt8>, UInt32) {
     let size = length + 4
     if chunks.isEmpty || used + size > Self.chunkSize {
-      // A key longer than a chunk gets a chunk of its own.
+      // A tail longer than a chunk gets a chunk of its own.
       chunks.append(.allocate(capacity: Swift.max(Self.chunkSize, size)))
       used = 0
     }
@@ -97,9 +100,9 @@ struct PrimarySort: ~Copyable {
     return (pointer + 4, ref)
   }
 
-  /// The whole key of a record that has more than eight bytes.
+  /// The bytes after the first eight of a record's key (it has more).
   @inline(__always)
-  private func key(of record: Record) -> UnsafeBufferPointer<UInt8> {
+  private func tail(of record: Record) -> UnsafeBufferPointer<UInt8> {
     let pointer =
       chunks[Int(record.tail >> UInt32(Self.chunkShift))]
       + Int(record.tail & UInt32(Self.chunkSize - 1))
@@ -107,11 +110,12 @@ struct PrimarySort: ~Copyable {
     return UnsafeBufferPointer(start: pointer + 4, count: Int(length))
   }
 
-  /// Key bytes `8 * depth ..< 8 * depth + 8` as an integer, zero-padded.
+  /// Key bytes `8 * depth ..< 8 * depth + 8` as an integer, zero-padded
+  /// (`depth` > 0).
   @inline(__always)
   private func window(of record: Record, depth: Int) -> UInt64 {
-    let key = key(of: record)
-    let start = 8 * depth
+    let key = tail(of: record)
+    let start = 8 * (depth - 1)
     if start + 8 <= key.count {
       return UnsafeRawPointer(key.baseAddress! + start).loadUnaligned(as: UInt64.self).bigEndian
     }
@@ -139,6 +143,8 @@ struct PrimarySort: ~Copyable {
     let scratch = UnsafeMutableBufferPointer<Record>.allocate(capacity: n)
     defer { scratch.deallocate() }
     var work: [(start: Int, end: Int, depth: Int)] = [(0, n, 0)]
+    // Runs whose heads were replaced by later windows, with their head.
+    var heads: [(start: Int, end: Int, head: UInt64)] = []
     while let (start, end, depth) = work.popLast() {
       let range = UnsafeMutableBufferPointer(rebasing: records[start..<end])
       Self.sortByHead(range, scratch: UnsafeMutableBufferPointer(rebasing: scratch[start..<end]))
@@ -153,7 +159,7 @@ struct PrimarySort: ~Copyable {
           var going = 0
           for k in i..<j {
             let r = range[k]
-            if r.tail == .max || key(of: r).count <= limit {
+            if r.tail == .max || 8 + tail(of: r).count <= limit {
               range[i + ended] = r
               ended += 1
             } else {
@@ -164,6 +170,7 @@ struct PrimarySort: ~Copyable {
           for k in 0..<going { range[i + ended + k] = scratch[start + k] }
           if ended > 1 { ties.append((start + i, start + i + ended)) }
           if going > 1 {
+            if depth == 0 { heads.append((start + i + ended, start + j, range[i].head)) }
             for k in (i + ended)..<j { range[k].head = window(of: range[k], depth: depth + 1) }
             work.append((start + i + ended, start + j, depth + 1))
           }
@@ -173,10 +180,10 @@ struct PrimarySort: ~Copyable {
     }
     // Heads back to the keys' first bytes (sections), and the keys freed:
     // the order is known.
-    for k in 0..<n where records[k].tail != .max {
-      records[k].head = window(of: records[k], depth: 0)
-      records[k].tail = .max
+    for (start, end, head) in heads {
+      for k in start..<end { records[k].head = head }
     }
+    for k in 0..<n { records[k].tail = .max }
     for chunk in chunks { chunk.deallocate() }
     chunks = []
   }

@@ -93,13 +93,10 @@ extension IndexedCollation {
     if let fast, let count = fast {
       buffer.count = count
       guard sectioned else { return 0 }
-      if cache.codes == nil {
-        if let first = string.unicodeScalars.first, BucketTable.isSkipped(first) {
-          return buckets.bucket(for: string, collator: collator)
-        }
+      if cache.codes == nil, count > 0, cache.entry(string.unicodeScalars.first!.value)[0] & PrimaryCache.skipped == 0 {
         return buffer.withPrimaries { buckets.bucket(forPrimaries: $0) }
       }
-      return section(for: string)  // the buffer holds codes, not primaries
+      return section(for: string)  // codes, or leading white space
     }
     // The full path: normalization, readings in context, contractions.
     scratch.scalars.removeAll(keepingCapacity: true)
