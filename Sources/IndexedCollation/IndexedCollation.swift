@@ -315,6 +315,19 @@ extension IndexedCollation {
   }
 }
 
+extension IndexedCollation {
+  /// The lookup behind ``reading(of:style:)`` and pinyin sorting, without
+  /// building text: how many scalars of `string` have a reading, read in
+  /// context (phrases; surnames for `.names`). 0 when this collation reads no
+  /// text.
+  ///
+  /// For the benchmark's pinyin figure; not a stable API.
+  @_spi(Benchmarks) public func readingCount(of string: String) -> Int {
+    guard collator.readsPinyin else { return 0 }
+    return PinyinReader.shared.readingCount(of: string, names: content == .names)
+  }
+}
+
 /// The result of comparing two strings in collation order.
 public enum CollationOrder: Sendable, Hashable {
   case ascending

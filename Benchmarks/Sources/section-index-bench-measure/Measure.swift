@@ -4,7 +4,7 @@
 // `key=value` lines.
 
 import BenchPlatform
-import IndexedCollation
+@_spi(Benchmarks) import IndexedCollation
 
 enum Measure {
   /// Ours: `IndexedCollation.sections(of:)` on the whole corpus, then checks
@@ -155,6 +155,21 @@ enum Measure {
         }
         blackHole(s)
         sectionMs = min(sectionMs, t)
+      }
+      // Pinyin lookup in context (the reading behind sorting), where the
+      // collation reads pinyin.
+      if collation.readingCount(of: "中") > 0 {
+        var pinyinMs = Double.infinity
+        for _ in 0..<3 {
+          let (read, ms) = Platform.time { () -> Int in
+            var read = 0
+            for r in han { read &+= collation.readingCount(of: r) }
+            return read
+          }
+          blackHole(read)
+          pinyinMs = min(pinyinMs, ms)
+        }
+        print("pinyin_chars_per_s=\(Double(hanCharacters) / (pinyinMs / 1000))")
       }
       print("han_records=\(han.count)")
       print("han_characters=\(hanCharacters)")

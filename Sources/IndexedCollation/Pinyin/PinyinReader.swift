@@ -247,38 +247,78 @@ struct PinyinReader: Sendable {
     let text = scalars.map(\.value)
     return text.withUnsafeBufferPointer { text in
       [Reading?](unsafeUninitializedCapacity: text.count) { out, initialized in
-        var i = 0
-        if names {
-          // Leading white space (ASCII, ideographic space) is not the name.
-          while i < text.count,
-            text[i] == 0x20 || text[i] == 0x3000 || (0x09...0x0D).contains(text[i])
-          {
-            out.initializeElement(at: i, to: nil)
-            i += 1
-          }
-          let group = i < text.count ? surnameHeads[text[i]] : 0
-          if group != 0, let word = surnames.match(group: group, in: text, at: i) {
-            for k in word {
-              out.initializeElement(at: i, to: Reading(code: UInt32(surnames.codes[k])))
-              i += 1
-            }
-          }
-        }
-        while i < text.count {
-          let value = characters[text[i]]
-          if value > 0xFFF, let word = phrases.match(group: value >> 12, in: text, at: i) {
-            for k in word {
-              out.initializeElement(at: i, to: Reading(code: UInt32(phrases.codes[k])))
-              i += 1
-            }
-            continue
-          }
-          let code = value & 0xFFF
-          out.initializeElement(at: i, to: code == 0 ? nil : Reading(code: code))
-          i += 1
-        }
+        read(text, names: names) { i, reading in out.initializeElement(at: i, to: reading) }
         initialized = text.count
       }
+    }
+  }
+
+  /// How many scalars of `string` have a reading in context, without
+  /// allocating: the lookup the benchmark measures.
+  func readingCount(of string: String, names: Bool) -> Int {
+    if let count = string.utf8.withContiguousStorageIfAvailable({
+      readingCount(ofUTF8: $0, names: names)
+    }) {
+      return count
+    }
+    var string = string
+    return string.withUTF8 { readingCount(ofUTF8: $0, names: names) }
+  }
+
+  private func readingCount(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, names: Bool) -> Int {
+    guard !utf8.isEmpty else { return 0 }
+    return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: utf8.count) { text in
+      var n = 0
+      var i = 0
+      while i < utf8.count {
+        let (scalar, length) = PrimaryCache.decode(utf8.baseAddress! + i)
+        text[n] = scalar
+        n += 1
+        i += length
+      }
+      var count = 0
+      read(UnsafeBufferPointer(rebasing: text[0..<n]), names: names) { _, reading in
+        if reading != nil { count += 1 }
+      }
+      return count
+    }
+  }
+
+  /// Calls `body` with each position of `text` and its reading in context,
+  /// in order.
+  @inline(__always)
+  private func read(
+    _ text: UnsafeBufferPointer<UInt32>, names: Bool, _ body: (Int, Reading?) -> Void
+  ) {
+    var i = 0
+    if names {
+      // Leading white space (ASCII, ideographic space) is not the name.
+      while i < text.count,
+        text[i] == 0x20 || text[i] == 0x3000 || (0x09...0x0D).contains(text[i])
+      {
+        body(i, nil)
+        i += 1
+      }
+      let group = i < text.count ? surnameHeads[text[i]] : 0
+      if group != 0, let word = surnames.match(group: group, in: text, at: i) {
+        for k in word {
+          body(i, Reading(code: UInt32(surnames.codes[k])))
+          i += 1
+        }
+      }
+    }
+    while i < text.count {
+      let value = characters[text[i]]
+      if value > 0xFFF, let word = phrases.match(group: value >> 12, in: text, at: i) {
+        for k in word {
+          body(i, Reading(code: UInt32(phrases.codes[k])))
+          i += 1
+        }
+        continue
+      }
+      let code = value & 0xFFF
+      body(i, code == 0 ? nil : Reading(code: code))
+      i += 1
     }
   }
 
