@@ -19,7 +19,8 @@ import Testing
       out.append(r.uppercased())
       out.append(" " + r)
       out.append(r + r)
-      out.append(String(r.unicodeScalars.prefix(1)) + "\u{301}" + String(r.unicodeScalars.dropFirst()))
+      out.append(
+        String(r.unicodeScalars.prefix(1)) + "\u{301}" + String(r.unicodeScalars.dropFirst()))
       out.append(r + "\u{323}\u{302}")
     }
     out += [

@@ -73,19 +73,19 @@ struct Report {
     out.append("### Micro figures (public API, warm tables)")
     out.append("")
     out.append(
-      "| locale | setup ours | setup ICU | `section(for:)` ns/record | `sortKey(for:)` ns/record | Han chars/s via `sortKey(for:)` ‡ | Han records/s via `section(for:)` |"
+      "| locale | setup ours | setup ICU | `section(for:)` ns/record | `sortKey(for:)` ns/record | pinyin lookup, Han chars/s ‡ | Han chars/s via `sortKey(for:)` | Han records/s via `section(for:)` |"
     )
-    out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for locale in options.locales {
       guard let m = micro[locale] else { continue }
       let row = rows.first { $0.locale == locale }
       out.append(
-        "| \(locale) | \(row.map { ms(double($0.ours, "setup_ms")) } ?? "–") | \(row.map { ms(double($0.icuExpert, "setup_ms")) } ?? "–") | \(String(format: "%.0f", double(m, "bucket_ns"))) | \(String(format: "%.0f", double(m, "sortkey_ns"))) | \(m["han_sortkey_chars_per_s"].map { rate(Double($0)!) } ?? "–") | \(m["han_section_records_per_s"].map { rate(Double($0)!) } ?? "–") |"
+        "| \(locale) | \(row.map { ms(double($0.ours, "setup_ms")) } ?? "–") | \(row.map { ms(double($0.icuExpert, "setup_ms")) } ?? "–") | \(String(format: "%.0f", double(m, "bucket_ns"))) | \(String(format: "%.0f", double(m, "sortkey_ns"))) | \(m["pinyin_chars_per_s"].map { rate(Double($0)!) } ?? "–") | \(m["han_sortkey_chars_per_s"].map { rate(Double($0)!) } ?? "–") | \(m["han_section_records_per_s"].map { rate(Double($0)!) } ?? "–") |"
       )
     }
     out.append("")
     out.append(
-      "‡ No pinyin reading API exists yet: the pinyin figure is Han characters per second through `sortKey(for:)` (full key, all levels) on the corpus's pure-Han records (\(micro["zh-Hans"]?["han_records"] ?? "–") records, \(micro["zh-Hans"]?["han_characters"] ?? "–") characters)."
+      "‡ Readings in context (phrases included) of the corpus's pure-Han records (\(micro["zh-Hans"]?["han_records"] ?? "–") records, \(micro["zh-Hans"]?["han_characters"] ?? "–") characters) through `readingCount(of:)`, the lookup behind `reading(of:)` and pinyin sorting without building text (SPI `Benchmarks`); only where the collation reads pinyin."
     )
     if let c = coldStart {
       out.append("")
@@ -155,8 +155,8 @@ struct Report {
       }
     }
     if let m = micro["zh-Hans"] {
-      if let c = m["han_sortkey_chars_per_s"].flatMap(Double.init) {
-        line(c >= 40e6, "pinyin lookup \(rate(c)) Han chars/s via sortKey (goal ≥ 40M/s)")
+      if let c = m["pinyin_chars_per_s"].flatMap(Double.init) {
+        line(c >= 40e6, "pinyin lookup \(rate(c)) Han chars/s in context (goal ≥ 40M/s)")
       }
       let b = double(m, "bucket_ns")
       line(b <= 50, "bucket lookup \(String(format: "%.0f", b)) ns/record (goal ≤ 50 ns)")

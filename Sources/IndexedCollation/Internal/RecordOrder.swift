@@ -93,7 +93,9 @@ extension IndexedCollation {
     if let fast, let count = fast {
       buffer.count = count
       guard sectioned else { return 0 }
-      if cache.codes == nil, count > 0, cache.entry(string.unicodeScalars.first!.value)[0] & PrimaryCache.skipped == 0 {
+      if cache.codes == nil, count > 0,
+        cache.entry(string.unicodeScalars.first!.value)[0] & PrimaryCache.skipped == 0
+      {
         return buffer.withPrimaries { buckets.bucket(forPrimaries: $0) }
       }
       return section(for: string)  // codes, or leading white space

@@ -155,8 +155,9 @@ struct PinyinReader: Sendable {
     surnames = WordTable(pinyinSurnameData)
     self.phrases = phrases
     surnameHeads = ScalarMap(sortedPairs: surnames.heads)
-    var phraseGroup: [UInt32: UInt32] = [:]
-    for (head, group) in phrases.heads { phraseGroup[head] = group }
+    // Phrase heads and characters both come sorted by scalar: merge them.
+    let phraseHeads = phrases.heads
+    var nextHead = 0
 
     let words = PackedData.words(pinyinCharacterData)
     let units = Self.units(words.dropFirst())
@@ -177,7 +178,11 @@ struct PinyinReader: Sendable {
         i += 1
       }
       if code == 0 { break }  // padding
-      pairs.append((scalar, code | (phraseGroup[scalar] ?? 0) << 12))
+      while nextHead < phraseHeads.count && phraseHeads[nextHead].0 < scalar { nextHead += 1 }
+      let group =
+        nextHead < phraseHeads.count && phraseHeads[nextHead].0 == scalar
+        ? phraseHeads[nextHead].1 : 0
+      pairs.append((scalar, code | group << 12))
     }
     characters = ScalarMap(sortedPairs: pairs)
 
