@@ -187,15 +187,13 @@ extension IndexedCollation {
   ) rethrows -> [S.Element] {
     let items = Array(elements)
     let keys = try items.map { (reading: try key($0), display: String?.none) }
-    let sorter = order(count: items.count, sectioned: false) { keys[$0] }
-    return (0..<sorter.count).map { items[Int(sorter.records[$0].index)] }
+    return inOrder(items, sectioned: false) { keys[$0] }.first?.items ?? []
   }
 
   /// Returns the strings sorted by this locale's collation.
   public func sorted<S: Sequence<String>>(_ strings: S) -> [String] {
     let items = Array(strings)
-    let sorter = order(count: items.count, sectioned: false) { (items[$0], nil) }
-    return (0..<sorter.count).map { items[Int(sorter.records[$0].index)] }
+    return inOrder(items, sectioned: false) { (items[$0], nil) }.first?.items ?? []
   }
 
   /// Groups elements into the non-empty sections of this collation, each sorted.
@@ -248,33 +246,29 @@ extension IndexedCollation {
       guard let phonetic = k.phonetic, !phonetic.isEmpty else { return (k.display, nil) }
       return (phonetic, k.display)
     }
-    return grouped(items, order(count: items.count, sectioned: true) { stored[$0] })
+    return IndexedSections(
+      indexTitles: sectionTitles, sections: inOrder(items, sectioned: true) { stored[$0] })
   }
 
-  /// The sections of sorted records.
-  private func grouped<Element>(
-    _ items: [Element], _ sorter: borrowing PrimarySort
-  ) -> IndexedSections<Element> {
+  /// The items in order, by section (one section, 0, when not `sectioned`).
+  private func inOrder<Element>(
+    _ items: [Element], sectioned: Bool, key: (Int) -> RecordKey
+  ) -> [IndexedSections<Element>.Section] {
     var sections: [IndexedSections<Element>.Section] = []
-    let records = UnsafeMutableBufferPointer(rebasing: sorter.records[0..<sorter.count])
-    var start = 0
-    while start < records.count {
-      let section = sorter.section(of: records[start])
-      var end = start
-      while end < records.count && sorter.section(of: records[end]) == section { end += 1 }
+    forEachSortedSection(count: items.count, sectioned: sectioned, key: key) { section, records in
       sections.append(
         .init(
           title: sectionTitles[section], titleIndex: section,
-          items: records[start..<end].map { items[Int($0.index)] }))
-      start = end
+          items: records.map { items[$0.index] }))
     }
-    return IndexedSections(indexTitles: sectionTitles, sections: sections)
+    return sections
   }
 
   /// Groups strings into the non-empty sections of this collation.
   public func sections<S: Sequence<String>>(of strings: S) -> IndexedSections<String> {
     let items = Array(strings)
-    return grouped(items, order(count: items.count, sectioned: true) { (items[$0], nil) })
+    return IndexedSections(
+      indexTitles: sectionTitles, sections: inOrder(items, sectioned: true) { (items[$0], nil) })
   }
 }
 

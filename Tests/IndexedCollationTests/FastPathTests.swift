@@ -57,10 +57,11 @@ import Testing
       let records = try Self.records(for: locale)
       var orders: [[Int]] = []
       for codes in [false, true] {
-        let sorter = collation.order(count: records.count, sectioned: true, codes: codes) {
-          (records[$0], nil)
-        }
-        orders.append((0..<sorter.count).map { Int(sorter.records[$0].index) })
+        var order: [Int] = []
+        collation.forEachSortedSection(
+          count: records.count, sectioned: true, codes: codes, key: { (records[$0], nil) }
+        ) { _, sorted in order += sorted.map(\.index) }
+        orders.append(order)
       }
       #expect(orders[0] == orders[1], "\(locale): codes change the order")
       // Sections in order, then full keys, then input order.

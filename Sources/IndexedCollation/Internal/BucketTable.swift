@@ -12,7 +12,7 @@ struct BucketTable: Sendable {
   /// Lower bounds sorted by weight, each as up to four primaries packed into
   /// two integers (zero-padded: no primary is 0, so padding sorts first, as a
   /// shorter key does); `title` is an index into `titles`.
-  private let bounds: [(high: UInt64, low: UInt64, title: Int)]
+  private var bounds: [(high: UInt64, low: UInt64, title: Int)]
   private let overflow: Int
   /// How many primaries of a string are compared with the bounds (at most 4).
   let depth: Int
@@ -101,6 +101,31 @@ struct BucketTable: Sendable {
     }
     self.overflow = overflow
     self.depth = Swift.max(1, unique.map(\.key.count).max() ?? 1)
+  }
+
+  /// Every primary weight of the bounds.
+  var boundPrimaries: [UInt32] {
+    bounds.flatMap { b in
+      [b.high >> 32, b.high & 0xFFFF_FFFF, b.low >> 32, b.low & 0xFFFF_FFFF]
+        .filter { $0 != 0 }.map { UInt32(truncatingIfNeeded: $0) }
+    }
+  }
+
+  /// The same table over primary codes, for keys made of codes; `nil` when a
+  /// bound has no exact code (codes are built with `boundPrimaries`).
+  func recoded(by codes: PrimaryCodes) -> BucketTable? {
+    var copy = self
+    for (k, b) in bounds.enumerated() {
+      var key: [UInt32] = []
+      for w in [b.high >> 32, b.high & 0xFFFF_FFFF, b.low >> 32, b.low & 0xFFFF_FFFF] where w != 0 {
+        let (code, exact) = codes.code(UInt32(truncatingIfNeeded: w))
+        guard exact else { return nil }
+        key.append(code)
+      }
+      let (high, low) = key.withUnsafeBufferPointer { Self.pack($0) }
+      copy.bounds[k] = (high, low, b.title)
+    }
+    return copy
   }
 
   /// Up to four primaries as two integers that compare as the primaries do.

@@ -258,7 +258,9 @@ final class PrimaryCodes: Sendable {
 
   /// `nil` when script reordering splits a block of implicit weights (no
   /// locale's data does).
-  init?(collator: Collator) {
+  /// - Parameter extra: Further primaries that need codes of their own (the
+  ///   bounds of sections).
+  init?(collator: Collator, extra: [UInt32] = []) {
     var blocks: [UInt32] = []
     var isImplicit = [Bool](repeating: false, count: 0x10000)
     for lead: UInt32 in 0xFB00...0xFBE1 {
@@ -276,6 +278,7 @@ final class PrimaryCodes: Sendable {
         if !isImplicit[Int(p >> 16)] { primaries.append(p) }
       }
     }
+    for p in extra where !isImplicit[Int(p >> 16)] { primaries.append(p) }
     primaries.sort()
     var table: [UInt32] = []
     table.reserveCapacity(primaries.count)

@@ -1,225 +1,146 @@
-/// Sorts records by a short binary key: an optional section (one or two
-/// bytes) and the primary weights (four bytes each, or three as
-/// `PrimaryCodes`). Records whose keys tie are ordered afterwards by the
-/// caller (see `forEachTie(_:)`), which builds full sort keys only for them.
+/// Sorts records by the first twelve bytes of their primary key, one section
+/// at a time: the primary weights (four bytes each, or three as
+/// `PrimaryCodes`) of the string a record sorts by. Records whose twelve bytes
+/// tie are ordered afterwards by the caller (`RecordOrder`), which looks at the
+/// rest of their keys and, for keys that tie whole, at full sort keys.
 ///
-/// A record carries the first eight key bytes as an integer; the rest of a
-/// longer key lives in fixed-size chunks that never move. Zero padding of a short key
-/// cannot tie with a longer one: a key is whole primaries (or codes) after the
-/// section, and none of them is 0.
+/// Records are kept by section as they arrive, in chunks that are gathered,
+/// sorted and freed one section at a time, so that sorting needs memory for
+/// the records plus twice the largest section, not twice all records. Zero
+/// padding of a short key cannot tie with a longer one: a key is whole
+/// primaries (or codes), and none of them is 0.
 ///
-/// The sort is a radix sort by eight-byte windows, most significant first: a
-/// stable least-significant-byte radix sort of the heads (constant bytes
-/// skipped), then the same for the next window inside each run of equal
-/// windows, until the keys end.
+/// The sort within a section is a stable least-significant-byte radix sort of
+/// the twelve bytes (bytes that are the same in every record skipped), or a
+/// comparison sort for a few records.
 struct PrimarySort: ~Copyable {
   struct Record {
+    /// Key bytes 0–7 and 8–11, zero-padded.
     var head: UInt64
-    /// Where the key's bytes after the first eight are (`chunk << 20 |
-    /// offset`), or `UInt32.max` when it has no more. While sorting, `head` holds the window of
-    /// the key being compared.
-    var tail: UInt32
-    var index: UInt32
+    var head2: UInt32
+    /// The record's position in the input; bit 31 set when its key has more
+    /// than twelve bytes.
+    var tagged: UInt32
+
+    @inline(__always) var index: Int { Int(tagged & 0x7FFF_FFFF) }
+    @inline(__always) var isLonger: Bool { tagged & 0x8000_0000 != 0 }
+
+    @inline(__always)
+    func sameHead(_ other: Record) -> Bool { head == other.head && head2 == other.head2 }
   }
 
-  private static let chunkShift = 20
-  private static let chunkSize = 1 << chunkShift
-  private var chunks: [UnsafeMutablePointer<UInt8>] = []
-  private var used = 0
-  private(set) var records: UnsafeMutableBufferPointer<Record>
+  private static let chunkSize = 4096
+  /// Per section: full chunks of records, and the records of the last one.
+  private var chunks: [[UnsafeMutablePointer<Record>]]
+  private var lastCount: [Int]
   private(set) var count = 0
-
-  /// Bytes per section (0 when keys have none, else 1 or 2) and per primary
-  /// (4, or 3 for `PrimaryCodes`).
-  let sectionBytes: Int
+  /// Bytes per primary: 4, or 3 for `PrimaryCodes`.
   let unitBytes: Int
 
-  init(capacity: Int, sectionBytes: Int, unitBytes: Int) {
-    records = .allocate(capacity: Swift.max(capacity, 1))
-    self.sectionBytes = sectionBytes
+  init(sections: Int, unitBytes: Int) {
+    chunks = Array(repeating: [], count: Swift.max(sections, 1))
+    lastCount = Array(repeating: Self.chunkSize, count: Swift.max(sections, 1))
     self.unitBytes = unitBytes
   }
 
   deinit {
-    for chunk in chunks { chunk.deallocate() }
-    records.deallocate()
+    for list in chunks { for chunk in list { chunk.deallocate() } }
   }
 
   /// Adds the next record (its index is the number added before it).
   ///
   /// - Parameters:
-  ///   - section: The section, written in `sectionBytes` bytes first.
-  ///   - primaries: The sort-key primaries or their codes (nonzero), written
-  ///     in `unitBytes` bytes each.
+  ///   - section: The record's section (0 when there are none).
+  ///   - primaries: The sort-key primaries or their codes (nonzero).
   mutating func append(section: Int, primaries: UnsafeBufferPointer<UInt32>) {
-    if count == records.count { grow() }
-    let keyLength = sectionBytes + unitBytes * primaries.count
-    var head: UInt64 = 0
-    var written = 0  // key bytes placed so far
-    var key: UnsafeMutablePointer<UInt8>?
-    var tail = UInt32.max
-    if keyLength > 8 {
-      (key, tail) = allocateTail(keyLength - 8)
-    }
-    @inline(__always) func put(_ value: UInt32, bytes: Int) {
-      for k in stride(from: 8 * (bytes - 1), through: 0, by: -8) {
-        let byte = UInt8(truncatingIfNeeded: value >> UInt32(k))
-        if written < 8 {
-          head |= UInt64(byte) << (56 - 8 * written)
-        } else {
-          key![written - 8] = byte
-        }
-        written += 1
+    precondition(count < 0x8000_0000, "more than 2^31 records")
+    // The key's first twelve bytes, big-endian, filled from the top of a
+    // 128-bit value.
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var bits = 0
+    let unitBits = 8 * unitBytes
+    for p in primaries {
+      if bits >= 96 { break }
+      let v = UInt64(p)
+      let shift = 128 - bits - unitBits  // of the unit's lowest bit; never negative
+      if shift >= 64 {
+        high |= v << (shift - 64)
+      } else {
+        high |= v >> (64 - shift)
+        low |= v << shift
       }
+      bits += unitBits
     }
-    if sectionBytes > 0 { put(UInt32(truncatingIfNeeded: section), bytes: sectionBytes) }
-    for p in primaries { put(p, bytes: unitBytes) }
-    records[count] = Record(head: head, tail: tail, index: UInt32(count))
+    let key = (high, low)
+    let longer = unitBytes * primaries.count > 12
+    let record = Record(
+      head: key.0, head2: UInt32(truncatingIfNeeded: key.1 >> 32),
+      tagged: UInt32(count) | (longer ? 0x8000_0000 : 0))
+    if lastCount[section] == Self.chunkSize {
+      chunks[section].append(.allocate(capacity: Self.chunkSize))
+      lastCount[section] = 0
+    }
+    chunks[section][chunks[section].count - 1][lastCount[section]] = record
+    lastCount[section] += 1
     count += 1
   }
 
-  private mutating func grow() {
-    let bigger = UnsafeMutableBufferPointer<Record>.allocate(capacity: records.count * 2)
-    _ = bigger.initialize(fromContentsOf: records)
-    records.deallocate()
-    records = bigger
-  }
-
-  /// Room for the bytes after a key's first eight, behind their 4-byte length.
-  private mutating func allocateTail(_ length: Int) -> (UnsafeMutablePointer<UInt8>, UInt32) {
-    let size = length + 4
-    if chunks.isEmpty || used + size > Self.chunkSize {
-      // A tail longer than a chunk gets a chunk of its own.
-      chunks.append(.allocate(capacity: Swift.max(Self.chunkSize, size)))
-      used = 0
-    }
-    let pointer = chunks[chunks.count - 1] + used
-    let ref = UInt32(truncatingIfNeeded: (chunks.count - 1) << Self.chunkShift | used)
-    UnsafeMutableRawPointer(pointer).storeBytes(of: UInt32(length), as: UInt32.self)
-    used += size
-    return (pointer + 4, ref)
-  }
-
-  /// The bytes after the first eight of a record's key (it has more).
-  @inline(__always)
-  private func tail(of record: Record) -> UnsafeBufferPointer<UInt8> {
-    let pointer =
-      chunks[Int(record.tail >> UInt32(Self.chunkShift))]
-      + Int(record.tail & UInt32(Self.chunkSize - 1))
-    let length = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
-    return UnsafeBufferPointer(start: pointer + 4, count: Int(length))
-  }
-
-  /// Key bytes `8 * depth ..< 8 * depth + 8` as an integer, zero-padded
-  /// (`depth` > 0).
-  @inline(__always)
-  private func window(of record: Record, depth: Int) -> UInt64 {
-    let key = tail(of: record)
-    let start = 8 * (depth - 1)
-    if start + 8 <= key.count {
-      return UnsafeRawPointer(key.baseAddress! + start).loadUnaligned(as: UInt64.self).bigEndian
-    }
-    var w: UInt64 = 0
-    for k in 0..<8 { w = w << 8 | (start + k < key.count ? UInt64(key[start + k]) : 0) }
-    return w
-  }
-
-  /// The section of a record, when keys start with one.
-  @inline(__always)
-  func section(of record: Record) -> Int {
-    sectionBytes == 0 ? 0 : Int(record.head >> UInt64(64 - 8 * sectionBytes))
-  }
-
-  /// Sorts the records by key; equal keys keep their order of insertion.
-  ///
-  /// A most-significant-first radix sort by eight-byte windows: the heads
-  /// first, then, inside each run of equal windows, the next eight bytes of
-  /// the keys that go on (keys that end come first: they are equal, since a
-  /// key ending inside a window would differ from a longer one there).
-  mutating func sort() {
-    let n = count
-    guard n > 1 else { return }
-    let records = UnsafeMutableBufferPointer(rebasing: self.records[0..<n])
-    let scratch = UnsafeMutableBufferPointer<Record>.allocate(capacity: n)
-    defer { scratch.deallocate() }
-    var work: [(start: Int, end: Int, depth: Int)] = [(0, n, 0)]
-    // Runs whose heads were replaced by later windows, with their head.
-    var heads: [(start: Int, end: Int, head: UInt64)] = []
-    while let (start, end, depth) = work.popLast() {
-      let range = UnsafeMutableBufferPointer(rebasing: records[start..<end])
-      Self.sortByHead(range, scratch: UnsafeMutableBufferPointer(rebasing: scratch[start..<end]))
-      var i = 0
-      while i < range.count {
-        var j = i + 1
-        while j < range.count && range[j].head == range[i].head { j += 1 }
-        if j - i > 1 {
-          // Keys that end in this window first, in input order; they tie.
-          let limit = 8 * (depth + 1)
-          var ended = 0
-          var going = 0
-          for k in i..<j {
-            let r = range[k]
-            if r.tail == .max || 8 + tail(of: r).count <= limit {
-              range[i + ended] = r
-              ended += 1
-            } else {
-              scratch[start + going] = r
-              going += 1
-            }
-          }
-          for k in 0..<going { range[i + ended + k] = scratch[start + k] }
-          if ended > 1 { ties.append((start + i, start + i + ended)) }
-          if going > 1 {
-            if depth == 0 { heads.append((start + i + ended, start + j, range[i].head)) }
-            for k in (i + ended)..<j { range[k].head = window(of: range[k], depth: depth + 1) }
-            work.append((start + i + ended, start + j, depth + 1))
-          }
-        }
-        i = j
+  /// Calls `body` with each non-empty section and its records sorted by
+  /// their first twelve key bytes, equal ones in input order. Each section's
+  /// chunks are freed as it is gathered, and its records after `body`.
+  mutating func forEachSection(
+    _ body: (Int, UnsafeMutableBufferPointer<Record>) throws -> Void
+  ) rethrows {
+    for section in chunks.indices where !chunks[section].isEmpty {
+      let list = chunks[section]
+      let n = (list.count - 1) * Self.chunkSize + lastCount[section]
+      let records = UnsafeMutableBufferPointer<Record>.allocate(capacity: n)
+      defer { records.deallocate() }
+      var at = 0
+      for (k, chunk) in list.enumerated() {
+        let m = k == list.count - 1 ? lastCount[section] : Self.chunkSize
+        (records.baseAddress! + at).initialize(from: chunk, count: m)
+        at += m
+        chunk.deallocate()
       }
+      chunks[section] = []
+      Self.sortByHead(records)
+      try body(section, records)
     }
-    // Heads back to the keys' first bytes (sections), and the keys freed:
-    // the order is known.
-    for (start, end, head) in heads {
-      for k in start..<end { records[k].head = head }
-    }
-    for k in 0..<n { records[k].tail = .max }
-    for chunk in chunks { chunk.deallocate() }
-    chunks = []
   }
 
-  /// Runs of records with equal keys, found by `sort()`.
-  private var ties: [(start: Int, end: Int)] = []
-
-  /// Sorts records by head, equal heads in input order: a radix sort, low
-  /// byte first, skipping bytes that are the same in every record, or for a
-  /// few records a comparison sort.
-  private static func sortByHead(
-    _ records: UnsafeMutableBufferPointer<Record>, scratch: UnsafeMutableBufferPointer<Record>
-  ) {
+  /// Sorts records by their twelve head bytes, equal heads in input order.
+  private static func sortByHead(_ records: UnsafeMutableBufferPointer<Record>) {
     let n = records.count
     if n < 256 {
       var records = records
-      records.sort { a, b in a.head != b.head ? a.head < b.head : a.index < b.index }
+      records.sort { a, b in
+        if a.head != b.head { return a.head < b.head }
+        if a.head2 != b.head2 { return a.head2 < b.head2 }
+        return a.index < b.index
+      }
       return
     }
-    var histograms = [Int](repeating: 0, count: 8 * 256)
+    // Digits 0–3 from head2, 4–11 from head, least significant first.
+    @inline(__always) func digit(_ r: Record, _ d: Int) -> Int {
+      d < 4
+        ? Int(truncatingIfNeeded: r.head2 >> UInt32(8 * d)) & 0xFF
+        : Int(truncatingIfNeeded: r.head >> UInt64(8 * (d - 4))) & 0xFF
+    }
+    var histograms = [Int](repeating: 0, count: 12 * 256)
     histograms.withUnsafeMutableBufferPointer { h in
       for r in records {
-        var v = r.head
-        for d in 0..<8 {
-          h[d << 8 | Int(v & 0xFF)] += 1
-          v >>= 8
-        }
+        for d in 0..<12 { h[d << 8 | digit(r, d)] += 1 }
       }
     }
+    let scratch = UnsafeMutableBufferPointer<Record>.allocate(capacity: n)
+    defer { scratch.deallocate() }
     var source = records
     var target = scratch
     var offsets = [Int](repeating: 0, count: 256)
-    for d in 0..<8 {
-      let shift = UInt64(8 * d)
-      let firstDigit = Int((records[0].head >> shift) & 0xFF)
-      if histograms[d << 8 | firstDigit] == n { continue }  // one value: nothing moves
+    for d in 0..<12 {
+      if histograms[d << 8 | digit(records[0], d)] == n { continue }  // nothing moves
       var sum = 0
       for v in 0..<256 {
         offsets[v] = sum
@@ -227,23 +148,15 @@ struct PrimarySort: ~Copyable {
       }
       offsets.withUnsafeMutableBufferPointer { offsets in
         for r in source {
-          let digit = Int((r.head >> shift) & 0xFF)
-          target[offsets[digit]] = r
-          offsets[digit] += 1
+          let v = digit(r, d)
+          target[offsets[v]] = r
+          offsets[v] += 1
         }
       }
       swap(&source, &target)
     }
     if source.baseAddress != records.baseAddress {
       _ = records.update(fromContentsOf: source)
-    }
-  }
-
-  /// Calls `body` with each run of two or more sorted records whose keys are
-  /// equal, for the caller to order by more than the key.
-  func forEachTie(_ body: (UnsafeMutableBufferPointer<Record>) throws -> Void) rethrows {
-    for (start, end) in ties {
-      try body(UnsafeMutableBufferPointer(rebasing: records[start..<end]))
     }
   }
 }

@@ -4,87 +4,162 @@ import Synchronization
 ///
 /// Each record gets its section and primary weights, from `PrimaryCache`
 /// straight from UTF-8 when it can and from the full collation otherwise, and
-/// the records are sorted by section and primaries (`PrimarySort`). Only
-/// records whose primaries tie (case, accents, width, duplicates) get full sort
-/// keys, built for their run alone, so the order is that of the full keys
-/// (section, then the reading's key, then the display string's key when it
-/// differs, then input order) without building a key for every record.
+/// is sorted within its section by the first twelve bytes of its primary key
+/// (`PrimarySort`). Records that tie there are ordered by their whole primary
+/// keys, computed again for their run alone; records whose primary keys tie
+/// whole (case, accents, width, duplicates) by full sort keys, one per
+/// distinct spelling. The order is that of the full keys (section, then the
+/// reading's key, then the display string's key when it differs, then input
+/// order) without keeping a key for every record.
 extension IndexedCollation {
   /// A record's strings: the one it sorts and sections by, and the one shown
   /// when it differs (a phonetic reading was given).
   typealias RecordKey = (reading: String, display: String?)
 
-  /// Sorts `count` records, with sections first when `sectioned`.
+  /// Sorts `count` records and calls `body` with each non-empty section (0
+  /// for all when not `sectioned`) and the input positions of its records in
+  /// order.
   ///
-  /// - Parameter key: The strings of record `i`; called once per record, and
-  ///   again only for records whose primaries tie with another's.
-  /// - Parameter codes: Whether keys use `PrimaryCodes`; by default, for
-  ///   large inputs, which pay for building them (a few milliseconds, once per
-  ///   collation) with shorter keys.
-  func order(
-    count: Int, sectioned: Bool, codes: Bool? = nil, key: (Int) throws -> RecordKey
-  ) rethrows -> PrimarySort {
-    let cache =
-      codes ?? (count >= PrimaryCodes.worthwhile) ? codedPrimaryCache.get(collator) : primaryCache
+  /// - Parameters:
+  ///   - codes: Whether keys use `PrimaryCodes`; by default, for large inputs,
+  ///     which pay for building them (a few milliseconds, once per collation)
+  ///     with shorter keys.
+  ///   - key: The strings of record `i`; called once per record, and again for
+  ///     records whose first twelve key bytes tie with another's.
+  func forEachSortedSection(
+    count: Int, sectioned: Bool, codes: Bool? = nil, key: (Int) throws -> RecordKey,
+    body: (Int, UnsafeBufferPointer<PrimarySort.Record>) throws -> Void
+  ) rethrows {
+    var cache = primaryCache
+    var codedBuckets: BucketTable? = nil
+    if codes ?? (count >= PrimaryCodes.worthwhile) {
+      (cache, codedBuckets) = codedPrimaryCache.get(collator, buckets: buckets)
+    }
     var sorter = PrimarySort(
-      capacity: count, sectionBytes: sectioned ? (sectionTitles.count < 256 ? 1 : 2) : 0,
-      unitBytes: cache.codes == nil ? 4 : 3)
+      sections: sectioned ? sectionTitles.count : 1, unitBytes: cache.codes == nil ? 4 : 3)
     var buffer = PrimaryBuffer()
     var scratch = Collator.Scratch()
     for i in 0..<count {
       let reading = try key(i).reading
       let section = primaries(
-        of: reading, cache: cache, into: &buffer, scratch: &scratch, sectioned: sectioned)
+        of: reading, cache: cache, into: &buffer, scratch: &scratch, sectioned: sectioned,
+        codedBuckets: codedBuckets)
       buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
     }
-    sorter.sort()
-    try sorter.forEachTie { run in
-      // The run's distinct strings (usually one: duplicates), by their bytes:
-      // `==` on strings holds for canonically equivalent spellings, which
-      // sort apart.
-      var distinct: [RecordKey] = []
-      var which = [Int](repeating: 0, count: run.count)
-      for (k, r) in run.enumerated() {
-        let s = try key(Int(r.index))
-        if let d = distinct.firstIndex(where: { sameStrings($0, s) }) {
-          which[k] = d
-        } else {
-          which[k] = distinct.count
-          distinct.append(s)
+    var keys = KeyArena()
+    let unitBytes = sorter.unitBytes
+    try sorter.forEachSection { section, records in
+      var i = 0
+      while i < records.count {
+        var j = i + 1
+        while j < records.count && records[j].sameHead(records[i]) { j += 1 }
+        if j - i > 1 {
+          try orderRun(
+            UnsafeMutableBufferPointer(rebasing: records[i..<j]), cache: cache,
+            unitBytes: unitBytes, keys: &keys, buffer: &buffer, scratch: &scratch, key: key)
         }
-        if distinct.count > 32 { break }  // many spellings: a key for each record
+        i = j
       }
-      if distinct.count == 1 { return }  // already in input order
-      var keys: [[UInt8]] = []
-      var keyOfRecord: [Int]
-      if distinct.count <= 32 {
-        keys = distinct.map { fullKey($0, scratch: &scratch) }
-        keyOfRecord = which
-      } else {
-        keys = try run.map { fullKey(try key(Int($0.index)), scratch: &scratch) }
-        keyOfRecord = Array(keys.indices)
-      }
-      // Positions in the run, sorted by full key, then input order.
-      var positions = Array(0..<run.count)
-      positions.sort { a, b in
-        let ka = keyOfRecord[a]
-        let kb = keyOfRecord[b]
-        if ka != kb && keys[ka] != keys[kb] {
-          return keys[ka].lexicographicallyPrecedes(keys[kb])
-        }
-        return run[a].index < run[b].index
-      }
-      let sorted = positions.map { run[$0] }
-      for (k, r) in sorted.enumerated() { run[k] = r }
+      try body(section, UnsafeBufferPointer(records))
     }
-    return sorter
+  }
+
+  /// Orders records whose first twelve key bytes tie.
+  private func orderRun(
+    _ run: UnsafeMutableBufferPointer<PrimarySort.Record>, cache: PrimaryCache, unitBytes: Int,
+    keys: inout KeyArena, buffer: inout PrimaryBuffer, scratch: inout Collator.Scratch,
+    key: (Int) throws -> RecordKey
+  ) rethrows {
+    // Each record's strings, fetched once (they are scattered in memory).
+    var strings: [RecordKey] = []
+    strings.reserveCapacity(run.count)
+    var allSame = true
+    for r in run {
+      let s = try key(r.index)
+      if allSame, let first = strings.first, !sameStrings(s, first) { allSame = false }
+      strings.append(s)
+    }
+    if allSame { return }  // duplicates, already in input order
+    guard run.contains(where: \.isLonger) else {
+      orderTies(run, strings: strings, scratch: &scratch)
+      return
+    }
+    // Whole primary keys for this run, then ties among them.
+    keys.removeAll()
+    for s in strings {
+      _ = primaries(of: s.reading, cache: cache, into: &buffer, scratch: &scratch, sectioned: false)
+      buffer.withPrimaries { keys.append($0, unitBytes: unitBytes) }
+    }
+    var positions = Array(0..<run.count)
+    positions.sort { a, b in
+      let c = compareBytes(keys[a], keys[b])
+      return c != 0 ? c < 0 : run[a].index < run[b].index
+    }
+    let sorted = positions.map { run[$0] }
+    for (k, r) in sorted.enumerated() { run[k] = r }
+    var i = 0
+    while i < run.count {
+      var j = i + 1
+      while j < run.count && compareBytes(keys[positions[j]], keys[positions[i]]) == 0 {
+        j += 1
+      }
+      if j - i > 1 {
+        orderTies(
+          UnsafeMutableBufferPointer(rebasing: run[i..<j]),
+          strings: positions[i..<j].map { strings[$0] }, scratch: &scratch)
+      }
+      i = j
+    }
+  }
+
+  /// Orders records whose primary keys are equal by full sort keys, one per
+  /// distinct spelling (usually one: duplicates), then input order.
+  /// `strings[k]` are the strings of `run[k]`.
+  private func orderTies(
+    _ run: UnsafeMutableBufferPointer<PrimarySort.Record>, strings: [RecordKey],
+    scratch: inout Collator.Scratch
+  ) {
+    // Distinct strings by their bytes: `==` on strings holds for canonically
+    // equivalent spellings, which sort apart.
+    var distinct: [RecordKey] = []
+    var which = [Int](repeating: 0, count: run.count)
+    for (k, s) in strings.enumerated() {
+      if let d = distinct.firstIndex(where: { sameStrings($0, s) }) {
+        which[k] = d
+      } else {
+        which[k] = distinct.count
+        distinct.append(s)
+      }
+      if distinct.count > 32 { break }  // many spellings: a key for each record
+    }
+    if distinct.count == 1 { return }  // already in input order
+    var fullKeys: [[UInt8]]
+    var keyOfRecord: [Int]
+    if distinct.count <= 32 {
+      fullKeys = distinct.map { fullKey($0, scratch: &scratch) }
+      keyOfRecord = which
+    } else {
+      fullKeys = strings.map { fullKey($0, scratch: &scratch) }
+      keyOfRecord = Array(fullKeys.indices)
+    }
+    var positions = Array(0..<run.count)
+    positions.sort { a, b in
+      let ka = keyOfRecord[a]
+      let kb = keyOfRecord[b]
+      if ka != kb && fullKeys[ka] != fullKeys[kb] {
+        return fullKeys[ka].lexicographicallyPrecedes(fullKeys[kb])
+      }
+      return run[a].index < run[b].index
+    }
+    let sorted = positions.map { run[$0] }
+    for (k, r) in sorted.enumerated() { run[k] = r }
   }
 
   /// Puts a string's sort-key primaries (or their codes) in `buffer` and
   /// returns its section (0 when not `sectioned`).
   private func primaries(
     of string: String, cache: PrimaryCache, into buffer: inout PrimaryBuffer,
-    scratch: inout Collator.Scratch, sectioned: Bool
+    scratch: inout Collator.Scratch, sectioned: Bool, codedBuckets: BucketTable? = nil
   ) -> Int {
     let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
       buffer.reserve(3 * utf8.count)
@@ -93,12 +168,13 @@ extension IndexedCollation {
     if let fast, let count = fast {
       buffer.count = count
       guard sectioned else { return 0 }
-      if cache.codes == nil, count > 0,
+      let table = cache.codes == nil ? buckets : codedBuckets
+      if let table, count > 0,
         cache.entry(string.unicodeScalars.first!.value)[0] & PrimaryCache.skipped == 0
       {
-        return buffer.withPrimaries { buckets.bucket(forPrimaries: $0) }
+        return buffer.withPrimaries { table.bucket(forPrimaries: $0) }
       }
-      return section(for: string)  // codes, or leading white space
+      return section(for: string)  // leading white space, or no coded bounds
     }
     // The full path: normalization, readings in context, contractions.
     scratch.scalars.removeAll(keepingCapacity: true)
@@ -155,20 +231,64 @@ func sameUTF8(_ a: String, _ b: String) -> Bool {
   return a.withUTF8 { x in b.withUTF8 { y in compareBytes(x, y) == 0 } }
 }
 
-/// The collation's `PrimaryCache` with codes, built on first use and shared by
-/// copies of the collation.
+/// The collation's `PrimaryCache` with codes, and its sections over codes,
+/// built on first use and shared by copies of the collation.
 final class CodedPrimaryCache: Sendable {
-  private let cache = Mutex<PrimaryCache?>(nil)
+  private let cache = Mutex<(PrimaryCache, BucketTable?)?>(nil)
 
-  func get(_ collator: Collator) -> PrimaryCache {
+  func get(_ collator: Collator, buckets: BucketTable) -> (PrimaryCache, BucketTable?) {
     cache.withLock { cache in
       if let cache { return cache }
       // Without codes (a locale whose reordering splits implicit blocks),
-      // four-byte primaries.
-      let made = PrimaryCache(collator: collator, codes: PrimaryCodes(collator: collator))
+      // four-byte primaries; without coded bounds, sections from primaries.
+      let codes = PrimaryCodes(collator: collator, extra: buckets.boundPrimaries)
+      let made = (
+        PrimaryCache(collator: collator, codes: codes), codes.flatMap { buckets.recoded(by: $0) }
+      )
       cache = made
       return made
     }
+  }
+}
+
+/// Primary keys of one run, as bytes, reused across runs.
+struct KeyArena: ~Copyable {
+  private var bytes: UnsafeMutablePointer<UInt8>
+  private var capacity = 1024
+  private var used = 0
+  private var starts: [Int] = [0]
+
+  init() { bytes = .allocate(capacity: capacity) }
+  deinit { bytes.deallocate() }
+
+  mutating func removeAll() {
+    used = 0
+    starts.removeAll(keepingCapacity: true)
+    starts.append(0)
+  }
+
+  /// Appends a key: each primary (or code) in `unitBytes` big-endian bytes.
+  mutating func append(_ primaries: UnsafeBufferPointer<UInt32>, unitBytes: Int) {
+    let needed = used + primaries.count * unitBytes
+    if needed > capacity {
+      capacity = Swift.max(needed, 2 * capacity)
+      let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+      bigger.update(from: bytes, count: used)
+      bytes.deallocate()
+      bytes = bigger
+    }
+    for p in primaries {
+      for k in stride(from: 8 * (unitBytes - 1), through: 0, by: -8) {
+        bytes[used] = UInt8(truncatingIfNeeded: p >> UInt32(k))
+        used += 1
+      }
+    }
+    starts.append(used)
+  }
+
+  /// Key `k`; valid until the arena changes.
+  subscript(k: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: bytes + starts[k], count: starts[k + 1] - starts[k])
   }
 }
 
