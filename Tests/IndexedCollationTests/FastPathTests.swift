@@ -23,6 +23,11 @@ import Testing
         String(r.unicodeScalars.prefix(1)) + "\u{301}" + String(r.unicodeScalars.dropFirst()))
       out.append(r + "\u{323}\u{302}")
     }
+    // Duplicates, and spellings that tie on primaries or on everything but
+    // their bytes.
+    out += corpus.prefix(300) + corpus.prefix(100)
+    out += ["é", "e\u{301}", "É", "E\u{301}", "e", "E", "é", "e\u{301}"]
+    out += (0..<40).map { "Johnson \($0 % 7)" } + (0..<40).map { "JOHNSON \($0 % 5)" }
     out += [
       "cha", "Cha", "ch\u{301}a", "c\u{301}ha", "lla", "l\u{B7}l", "L\u{387}a",  // contractions
       "и\u{306}", "й", "и\u{323}\u{306}", "ā", "a\u{304}", "a\u{323}\u{304}",

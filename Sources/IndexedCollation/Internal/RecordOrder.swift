@@ -65,94 +65,73 @@ extension IndexedCollation {
   }
 
   /// Orders records whose first twelve key bytes tie.
+  ///
+  /// The run's distinct spellings are found first (most runs are one string
+  /// many times); each gets its whole primary key if some key is longer than
+  /// twelve bytes, and a full sort key if its primary key ties with another
+  /// spelling's. Records follow their spelling's order, then input order.
   private func orderRun(
     _ run: UnsafeMutableBufferPointer<PrimarySort.Record>, cache: PrimaryCache, unitBytes: Int,
     keys: inout KeyArena, buffer: inout PrimaryBuffer, scratch: inout Collator.Scratch,
     key: (Int) throws -> RecordKey
   ) rethrows {
-    // Each record's strings, fetched once (they are scattered in memory).
-    var strings: [RecordKey] = []
-    strings.reserveCapacity(run.count)
-    var allSame = true
-    for r in run {
-      let s = try key(r.index)
-      if allSame, let first = strings.first, !sameStrings(s, first) { allSame = false }
-      strings.append(s)
-    }
-    if allSame { return }  // duplicates, already in input order
-    guard run.contains(where: \.isLonger) else {
-      orderTies(run, strings: strings, scratch: &scratch)
-      return
-    }
-    // Whole primary keys for this run, then ties among them.
-    keys.removeAll()
-    for s in strings {
-      _ = primaries(of: s.reading, cache: cache, into: &buffer, scratch: &scratch, sectioned: false)
-      buffer.withPrimaries { keys.append($0, unitBytes: unitBytes) }
-    }
-    var positions = Array(0..<run.count)
-    positions.sort { a, b in
-      let c = compareBytes(keys[a], keys[b])
-      return c != 0 ? c < 0 : run[a].index < run[b].index
-    }
-    let sorted = positions.map { run[$0] }
-    for (k, r) in sorted.enumerated() { run[k] = r }
-    var i = 0
-    while i < run.count {
-      var j = i + 1
-      while j < run.count && compareBytes(keys[positions[j]], keys[positions[i]]) == 0 {
-        j += 1
+    var spellings = Spellings()
+    var which = [Int32](repeating: 0, count: run.count)
+    for (k, r) in run.enumerated() { which[k] = Int32(spellings.id(of: try key(r.index))) }
+    let distinct = spellings.strings
+    if distinct.count == 1 { return }  // duplicates, already in input order
+
+    // Spellings by primary key (when keys go past the head), then full key;
+    // spellings whose full keys are equal share a rank.
+    let longer = run.contains(where: \.isLonger)
+    var order = Array(distinct.indices)
+    if longer {
+      keys.removeAll()
+      for s in distinct {
+        _ = primaries(
+          of: s.reading, cache: cache, into: &buffer, scratch: &scratch, sectioned: false)
+        buffer.withPrimaries { keys.append($0, unitBytes: unitBytes) }
       }
-      if j - i > 1 {
-        orderTies(
-          UnsafeMutableBufferPointer(rebasing: run[i..<j]),
-          strings: positions[i..<j].map { strings[$0] }, scratch: &scratch)
+      order.sort { a, b in
+        let c = compareBytes(keys[a], keys[b])
+        return c != 0 ? c < 0 : a < b
+      }
+    }
+    var rank = [Int32](repeating: 0, count: distinct.count)
+    var ranks = 0
+    var i = 0
+    while i < order.count {
+      var j = i + 1
+      if longer {
+        while j < order.count && compareBytes(keys[order[j]], keys[order[i]]) == 0 { j += 1 }
+      } else {
+        j = order.count  // every primary key is the head
+      }
+      if j - i == 1 {
+        rank[order[i]] = Int32(ranks)
+        ranks += 1
+      } else {
+        let full = order[i..<j].map { fullKey(distinct[$0], scratch: &scratch) }
+        let sorted = (0..<(j - i)).sorted { full[$0].lexicographicallyPrecedes(full[$1]) }
+        for (k, s) in sorted.enumerated() {
+          if k > 0 && full[s] != full[sorted[k - 1]] { ranks += 1 }
+          rank[order[i + s]] = Int32(ranks)
+        }
+        ranks += 1
       }
       i = j
     }
-  }
 
-  /// Orders records whose primary keys are equal by full sort keys, one per
-  /// distinct spelling (usually one: duplicates), then input order.
-  /// `strings[k]` are the strings of `run[k]`.
-  private func orderTies(
-    _ run: UnsafeMutableBufferPointer<PrimarySort.Record>, strings: [RecordKey],
-    scratch: inout Collator.Scratch
-  ) {
-    // Distinct strings by their bytes: `==` on strings holds for canonically
-    // equivalent spellings, which sort apart.
-    var distinct: [RecordKey] = []
-    var which = [Int](repeating: 0, count: run.count)
-    for (k, s) in strings.enumerated() {
-      if let d = distinct.firstIndex(where: { sameStrings($0, s) }) {
-        which[k] = d
-      } else {
-        which[k] = distinct.count
-        distinct.append(s)
-      }
-      if distinct.count > 32 { break }  // many spellings: a key for each record
+    // Records by their spelling's rank, input order within (a stable pass).
+    var starts = [Int](repeating: 0, count: ranks + 1)
+    for id in which { starts[Int(rank[Int(id)]) + 1] += 1 }
+    for r in 0..<ranks { starts[r + 1] += starts[r] }
+    let records = Array(run)
+    for (k, id) in which.enumerated() {
+      let r = Int(rank[Int(id)])
+      run[starts[r]] = records[k]
+      starts[r] += 1
     }
-    if distinct.count == 1 { return }  // already in input order
-    var fullKeys: [[UInt8]]
-    var keyOfRecord: [Int]
-    if distinct.count <= 32 {
-      fullKeys = distinct.map { fullKey($0, scratch: &scratch) }
-      keyOfRecord = which
-    } else {
-      fullKeys = strings.map { fullKey($0, scratch: &scratch) }
-      keyOfRecord = Array(fullKeys.indices)
-    }
-    var positions = Array(0..<run.count)
-    positions.sort { a, b in
-      let ka = keyOfRecord[a]
-      let kb = keyOfRecord[b]
-      if ka != kb && fullKeys[ka] != fullKeys[kb] {
-        return fullKeys[ka].lexicographicallyPrecedes(fullKeys[kb])
-      }
-      return run[a].index < run[b].index
-    }
-    let sorted = positions.map { run[$0] }
-    for (k, r) in sorted.enumerated() { run[k] = r }
   }
 
   /// Puts a string's sort-key primaries (or their codes) in `buffer` and
@@ -213,6 +192,74 @@ extension IndexedCollation {
       collator.appendSortKey(for: display, to: &bytes, scratch: &scratch)
     }
     return bytes
+  }
+}
+
+/// The distinct spellings of a run, by their bytes (`==` on strings holds for
+/// canonically equivalent spellings, which sort apart): a linear scan for a
+/// few, a hash table for more.
+struct Spellings {
+  private(set) var strings: [IndexedCollation.RecordKey] = []
+  private var hashes: [UInt64] = []
+  private var slots: [Int32] = []  // spelling + 1, 0 when empty
+
+  /// The id of a record's strings, added when new.
+  mutating func id(of s: IndexedCollation.RecordKey) -> Int {
+    let h = Self.hash(s)
+    if slots.isEmpty {
+      for (k, t) in strings.enumerated() where hashes[k] == h && sameStrings(t, s) { return k }
+      strings.append(s)
+      hashes.append(h)
+      if strings.count == 16 { rehash(capacity: 64) }
+      return strings.count - 1
+    }
+    var slot = Int(truncatingIfNeeded: h) & (slots.count - 1)
+    while slots[slot] != 0 {
+      let k = Int(slots[slot]) - 1
+      if hashes[k] == h && sameStrings(strings[k], s) { return k }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    strings.append(s)
+    hashes.append(h)
+    slots[slot] = Int32(strings.count)
+    if strings.count * 2 > slots.count { rehash(capacity: slots.count * 2) }
+    return strings.count - 1
+  }
+
+  private mutating func rehash(capacity: Int) {
+    slots = [Int32](repeating: 0, count: capacity)
+    for (k, h) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: h) & (capacity - 1)
+      while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+      slots[slot] = Int32(k + 1)
+    }
+  }
+
+  private static func hash(_ s: IndexedCollation.RecordKey) -> UInt64 {
+    var h = hashUTF8(s.reading)
+    if let display = s.display { h = (h ^ hashUTF8(display)) &* 0x9E37_79B9_7F4A_7C15 }
+    return h
+  }
+
+  /// A quick 64-bit hash of a string's UTF-8 (not for untrusted collisions:
+  /// equal hashes are checked byte for byte).
+  private static func hashUTF8(_ string: String) -> UInt64 {
+    var string = string
+    return string.withUTF8 { bytes in
+      var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+      var i = 0
+      while i + 8 <= bytes.count {
+        let w = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+        h = (h ^ w) &* 0x100_0000_01B3
+        h ^= h >> 29
+        i += 8
+      }
+      while i < bytes.count {
+        h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01B3
+        i += 1
+      }
+      return h ^ (h >> 32)
+    }
   }
 }
 
