@@ -172,8 +172,9 @@ extension IndexedCollation {
   /// Returns the elements sorted by this locale's collation of a string key.
   ///
   /// The parity member for `sortedArray(from:collationStringSelector:)`. The key
-  /// is computed once per element; equal keys keep no input-order dependence
-  /// because ties are broken by code point, and fully equal keys keep input order.
+  /// closure is called once per element; equal keys keep no input-order
+  /// dependence because ties are broken by code point, and fully equal keys
+  /// keep input order.
   ///
   ///     let sorted = collation.sorted(people, by: \.name)
   ///
@@ -181,7 +182,9 @@ extension IndexedCollation {
   ///   - elements: The elements to sort.
   ///   - key: The string each element is sorted by.
   /// - Returns: The elements in collation order.
-  /// - Complexity: O(*n* log *n*) comparisons of precomputed binary keys.
+  /// - Complexity: O(*n* log *n*); most strings are ordered by a radix sort
+  ///   of their primary weights, and only strings that tie there get full
+  ///   sort keys.
   public func sorted<S: Sequence>(
     _ elements: S, by key: (S.Element) throws -> String
   ) rethrows -> [S.Element] {
