@@ -100,7 +100,7 @@ public struct IndexedCollation: Sendable {
       others: resolved.dropFirst().map { $0.dataIdentifier.flatMap(LocaleCollation.named) },
       hanTitle: hasJapanese && !hasChinese ? options.hanWithoutReadingTitle : nil)
     self.sectionTitles = buckets.titles
-    self.primaryCache = PrimaryCache(collator: collator)
+    self.primaryCache = PrimaryCache(collator: collator, sections: buckets)
   }
 
   /// The titles an index bar shows; the same as ``sectionTitles``.
@@ -128,9 +128,15 @@ public struct IndexedCollation: Sendable {
       var room: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
       return withUnsafeMutableBytes(of: &room) { raw -> Int? in
         let out = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-        guard let n = cache.primaries(of: utf8, into: out, limit: depth, forSection: true) else {
+        var section = 0
+        guard
+          let n = cache.primaries(
+            of: utf8, into: out, limit: depth, forSection: true, section: &section)
+        else {
           return nil
         }
+        // The cache knows the section of a first primary when one decides.
+        if cache.hasSections && n > 0 { return section }
         return buckets.bucket(forPrimaries: UnsafeBufferPointer(start: out, count: n))
       }
     }

@@ -16,6 +16,9 @@ struct BucketTable: Sendable {
   private let overflow: Int
   /// How many primaries of a string are compared with the bounds (at most 4).
   let depth: Int
+  /// With `depth` 1: each bound's primary and title, for a compact search.
+  private var single: [UInt32] = []
+  private var singleTitles: [Int32] = []
 
   /// Builds the titles of an index.
   ///
@@ -101,6 +104,13 @@ struct BucketTable: Sendable {
     }
     self.overflow = overflow
     self.depth = Swift.max(1, unique.map(\.key.count).max() ?? 1)
+    makeSingle()
+  }
+
+  private mutating func makeSingle() {
+    guard depth == 1 else { return }
+    single = bounds.map { UInt32(truncatingIfNeeded: $0.high >> 32) }
+    singleTitles = bounds.map { Int32($0.title) }
   }
 
   /// Every primary weight of the bounds.
@@ -125,6 +135,7 @@ struct BucketTable: Sendable {
       let (high, low) = key.withUnsafeBufferPointer { Self.pack($0) }
       copy.bounds[k] = (high, low, b.title)
     }
+    copy.makeSingle()
     return copy
   }
 
@@ -188,6 +199,20 @@ struct BucketTable: Sendable {
   /// has fewer; leading white space and format characters already skipped).
   func bucket(forPrimaries key: UnsafeBufferPointer<UInt32>) -> Int {
     if key.isEmpty { return overflow }
+    if depth == 1 {
+      // One primary decides: a branch-free search of the bounds' primaries.
+      let p = key[0]
+      return single.withUnsafeBufferPointer { b in
+        var base = 0
+        var n = b.count
+        while n > 1 {
+          let half = n / 2
+          base = b[base + half] <= p ? base + half : base
+          n -= half
+        }
+        return b.isEmpty || b[base] > p ? overflow : Int(singleTitles[base])
+      }
+    }
     let (high, low) = Self.pack(UnsafeBufferPointer(rebasing: key.prefix(depth)))
     // The greatest bound not above the key.
     var lo = 0

@@ -27,6 +27,7 @@ final class PrimaryCache: @unchecked Sendable {
   // once published.
 
   static let countMask: UInt32 = 3
+  static let flagMask: UInt32 = 0xFFFF
   static let slow: UInt32 = 4
   static let contraction: UInt32 = 8
   static let continues: UInt32 = 16
@@ -34,20 +35,31 @@ final class PrimaryCache: @unchecked Sendable {
   static let phrase: UInt32 = 64
   /// Leading white space or a format character, which sections skip.
   static let skipped: UInt32 = 128
+  /// With `phrase`: some phrase reads this scalar itself with another
+  /// initial, which moves it to another section of a pinyin index.
+  static let phraseMovesSelf: UInt32 = 256
 
   private static let pageCount = 0x110000 >> 7
 
   let collator: Collator
   /// Dense codes in place of primaries, for large inputs (see `PrimaryCodes`).
   let codes: PrimaryCodes?
+  /// Sections by first primary, when entries hold them.
+  private let sections: BucketTable?
+  var hasSections: Bool { sections != nil }
   /// Starters that appear in some contraction after its first scalar.
   private let contractionStarters: Set<UInt32>
   /// Per page of 128 scalars: the address of its entries, 0 until computed.
   private let pages: UnsafeMutablePointer<Atomic<Int>>
 
-  init(collator: Collator, codes: PrimaryCodes? = nil) {
+  /// - Parameter sections: The collation's sections, when one primary
+  ///   decides a section (depth 1): each entry then also holds the section of
+  ///   its first primary, in its upper 16 bits.
+  init(collator: Collator, codes: PrimaryCodes? = nil, sections: BucketTable? = nil) {
     self.collator = collator
     self.codes = codes
+    self.sections =
+      sections.flatMap { $0.depth == 1 && $0.titles.count < 0x10000 ? $0 : nil }
     var starters = Set<UInt32>()
     let normalizer = Normalizer.shared
     for table in [collator.root.table, collator.locale?.tailoring].compactMap({ $0 }) {
@@ -100,7 +112,10 @@ final class PrimaryCache: @unchecked Sendable {
     }
     let reader = collator.readsPinyin ? PinyinReader.shared : nil
     var flags: UInt32 = BucketTable.isSkipped(scalar) ? Self.skipped : 0
-    if let reader, reader.startsPhrase(cp) { flags |= Self.phrase }
+    if let reader, reader.startsPhrase(cp) {
+      flags |= Self.phrase
+      if reader.phraseMayChangeInitial(of: cp) { flags |= Self.phraseMovesSelf }
+    }
     if let reader, collator.readsNames, reader.startsSurname(cp) { flags |= Self.surname }
     let normalizer = Normalizer.shared
     var nfd: [UInt32] = []
@@ -143,6 +158,10 @@ final class PrimaryCache: @unchecked Sendable {
       }
       entry[k + 1] = code
     }
+    if let sections, let first = primaries.first {
+      let section = [first].withUnsafeBufferPointer { sections.bucket(forPrimaries: $0) }
+      flags |= UInt32(section) << 16
+    }
     entry[0] = flags | UInt32(primaries.count)
   }
 
@@ -158,7 +177,7 @@ final class PrimaryCache: @unchecked Sendable {
   @inline(__always)
   func primaries(
     of utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt32>, limit: Int,
-    forSection: Bool = false
+    forSection: Bool = false, section: UnsafeMutablePointer<Int>? = nil
   ) -> Int? {
     guard let base = utf8.baseAddress, !utf8.isEmpty else { return forSection ? nil : 0 }
     if forSection && entry(Self.decode(base).scalar)[0] & Self.skipped != 0 { return nil }
@@ -171,7 +190,7 @@ final class PrimaryCache: @unchecked Sendable {
       let (cp, length) = Self.decode(base + i)
       i += length
       let e = entry(cp)
-      let flags = e[0]
+      let flags = e[0] & Self.flagMask
       if leading {
         // The first scalar after leading white space may start a surname.
         if flags & Self.surname != 0 { return nil }
@@ -181,7 +200,14 @@ final class PrimaryCache: @unchecked Sendable {
         if flags & Self.slow != 0 { return nil }
         if afterContraction && flags & Self.continues != 0 { return nil }
         afterContraction = flags & Self.contraction != 0
+        // A phrase starting here may read this scalar or the next ones
+        // another way. When this scalar gives the last primaries wanted for
+        // a section (`forSection` and `limit` 1), only its initial matters:
+        // the section of a Han character in a pinyin index is the initial of
+        // its reading, and the primary returned is then the default
+        // reading's, in the same section.
         if flags & Self.phrase != 0,
+          !forSection || limit > 1 || flags & Self.phraseMovesSelf != 0,
           PinyinReader.shared.mayStartPhrase(cp, next: i < n ? Self.decode(base + i).scalar : nil)
         {
           return nil
@@ -189,6 +215,7 @@ final class PrimaryCache: @unchecked Sendable {
       } else {
         afterContraction = false
       }
+      if count == 0, let section { section.pointee = Int(e[0] >> 16) }
       switch flags & Self.countMask {
       case 0: continue
       case 1:

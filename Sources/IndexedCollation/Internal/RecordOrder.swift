@@ -140,13 +140,19 @@ extension IndexedCollation {
     of string: String, cache: PrimaryCache, into buffer: inout PrimaryBuffer,
     scratch: inout Collator.Scratch, sectioned: Bool, codedBuckets: BucketTable? = nil
   ) -> Int {
+    var firstSection = -1
     let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
       buffer.reserve(3 * utf8.count)
-      return cache.primaries(of: utf8, into: buffer.base, limit: .max)
+      return cache.primaries(of: utf8, into: buffer.base, limit: .max, section: &firstSection)
     }
     if let fast, let count = fast {
       buffer.count = count
       guard sectioned else { return 0 }
+      if cache.hasSections, count > 0,
+        cache.entry(string.unicodeScalars.first!.value)[0] & PrimaryCache.skipped == 0
+      {
+        return firstSection  // the section of the first primary
+      }
       let table = cache.codes == nil ? buckets : codedBuckets
       if let table, count > 0,
         cache.entry(string.unicodeScalars.first!.value)[0] & PrimaryCache.skipped == 0
@@ -290,7 +296,8 @@ final class CodedPrimaryCache: Sendable {
       // four-byte primaries; without coded bounds, sections from primaries.
       let codes = PrimaryCodes(collator: collator, extra: buckets.boundPrimaries)
       let made = (
-        PrimaryCache(collator: collator, codes: codes), codes.flatMap { buckets.recoded(by: $0) }
+        PrimaryCache(collator: collator, codes: codes, sections: buckets),
+        codes.flatMap { buckets.recoded(by: $0) }
       )
       cache = made
       return made

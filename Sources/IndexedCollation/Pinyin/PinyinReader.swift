@@ -113,6 +113,14 @@ struct PinyinReader: Sendable {
       return Int(offsets[first + 1]) - start == 1 ? start..<(start + 1) : nil
     }
 
+    /// The readings of the first scalar in the entries of group `group`
+    /// (1-based).
+    func headReadings(ofGroup group: UInt32) -> [UInt16] {
+      let first = Int(groups[Int(group) - 1])
+      let end = Int(groups[Int(group)])
+      return (first..<end).map { codes[Int(offsets[$0])] }
+    }
+
     /// Whether some entry of group `group` (1-based) is one scalar long, or
     /// has `next` as its second scalar: a quick test before `match`.
     func mayMatch(group: UInt32, next: UInt32?) -> Bool {
@@ -229,6 +237,18 @@ struct PinyinReader: Sendable {
   func mayStartPhrase(_ scalar: UInt32, next: UInt32?) -> Bool {
     let group = characters[scalar] >> 12
     return group != 0 && phrases.mayMatch(group: group, next: next)
+  }
+
+  /// Whether some phrase starting with `scalar` reads `scalar` itself with a
+  /// syllable that starts with another letter than its default reading's
+  /// (which would move it to another section of a pinyin index).
+  func phraseMayChangeInitial(of scalar: UInt32) -> Bool {
+    let value = characters[scalar]
+    guard value > 0xFFF else { return false }
+    let initial = { (code: UInt32) in self.syllableForms[Reading(code: code).syllable].first?.first
+    }
+    let own = initial(value & 0xFFF)
+    return phrases.headReadings(ofGroup: value >> 12).contains { initial(UInt32($0)) != own }
   }
 
   /// Whether a surname with readings of its own starts with this scalar.
