@@ -171,16 +171,24 @@ final class PrimaryCache: @unchecked Sendable {
   ///
   /// `out` must have room for `3 * utf8.count` values, or `limit + 2`.
   ///
-  /// - Parameter forSection: Whether to give up (`nil`) on a string that is
-  ///   empty or starts with white space or a format character, which
-  ///   sectioning skips.
+  /// - Parameters:
+  ///   - forSection: Whether to give up (`nil`) on a string that is empty or
+  ///     starts with white space or a format character, which sectioning
+  ///     skips.
+  ///   - section: Where to put the section of the first primary, when the
+  ///     cache has sections; -1 stays there when the string starts with white
+  ///     space or a format character. Give it 0 or more.
   @inline(__always)
   func primaries(
     of utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt32>, limit: Int,
     forSection: Bool = false, section: UnsafeMutablePointer<Int>? = nil
   ) -> Int? {
     guard let base = utf8.baseAddress, !utf8.isEmpty else { return forSection ? nil : 0 }
-    if forSection && entry(Self.decode(base).scalar)[0] & Self.skipped != 0 { return nil }
+    if forSection || section != nil, entry(Self.decode(base).scalar)[0] & Self.skipped != 0 {
+      // Sections skip leading white space: the caller takes the full path.
+      if forSection { return nil }
+      section?.pointee = -1
+    }
     let n = utf8.count
     var i = 0
     var count = 0
@@ -215,7 +223,7 @@ final class PrimaryCache: @unchecked Sendable {
       } else {
         afterContraction = false
       }
-      if count == 0, let section { section.pointee = Int(e[0] >> 16) }
+      if count == 0, let section, section.pointee >= 0 { section.pointee = Int(e[0] >> 16) }
       switch flags & Self.countMask {
       case 0: continue
       case 1:

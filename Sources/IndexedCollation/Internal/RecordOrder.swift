@@ -140,7 +140,7 @@ extension IndexedCollation {
     of string: String, cache: PrimaryCache, into buffer: inout PrimaryBuffer,
     scratch: inout Collator.Scratch, sectioned: Bool, codedBuckets: BucketTable? = nil
   ) -> Int {
-    var firstSection = -1
+    var firstSection = 0
     let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
       buffer.reserve(3 * utf8.count)
       return cache.primaries(of: utf8, into: buffer.base, limit: .max, section: &firstSection)
@@ -148,9 +148,7 @@ extension IndexedCollation {
     if let fast, let count = fast {
       buffer.count = count
       guard sectioned else { return 0 }
-      if cache.hasSections, count > 0,
-        cache.entry(string.unicodeScalars.first!.value)[0] & PrimaryCache.skipped == 0
-      {
+      if cache.hasSections, count > 0, firstSection >= 0 {
         return firstSection  // the section of the first primary
       }
       let table = cache.codes == nil ? buckets : codedBuckets

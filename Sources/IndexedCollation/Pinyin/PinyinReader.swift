@@ -113,6 +113,21 @@ struct PinyinReader: Sendable {
       return Int(offsets[first + 1]) - start == 1 ? start..<(start + 1) : nil
     }
 
+    /// Calls `body` with the first two scalars of every entry of two or more.
+    func forEachPair(_ body: (UInt32, UInt32) -> Void) {
+      for e in 0..<(offsets.count - 1) {
+        let start = Int(offsets[e])
+        if Int(offsets[e + 1]) - start > 1 { body(scalars[start], scalars[start + 1]) }
+      }
+    }
+
+    /// Whether group `group` (1-based) has an entry of one scalar.
+    @inline(__always)
+    func hasSingles(group: UInt32) -> Bool {
+      let first = Int(groups[Int(group) - 1])
+      return offsets[first + 1] - offsets[first] == 1
+    }
+
     /// The readings of the first scalar in the entries of group `group`
     /// (1-based).
     func headReadings(ofGroup group: UInt32) -> [UInt16] {
@@ -154,6 +169,8 @@ struct PinyinReader: Sendable {
   private let syllableForms: [[String]]
   /// Representative scalar per code, 0 when none.
   private let representatives: [UInt32]
+  /// A bit per hashed pair of a phrase's first two scalars (2^18 bits).
+  private let phrasePairs: [UInt64]
 
   private init() {
     syllableForms = pinyinSyllables.split(separator: "\n").map {
@@ -163,6 +180,12 @@ struct PinyinReader: Sendable {
     surnames = WordTable(pinyinSurnameData)
     self.phrases = phrases
     surnameHeads = ScalarMap(sortedPairs: surnames.heads)
+    var pairBits = [UInt64](repeating: 0, count: (1 << 18) / 64)
+    phrases.forEachPair { a, b in
+      let bit = Self.pairBit(a, b)
+      pairBits[bit >> 6] |= 1 << UInt64(bit & 63)
+    }
+    phrasePairs = pairBits
     // Phrase heads and characters both come sorted by scalar: merge them.
     let phraseHeads = phrases.heads
     var nextHead = 0
@@ -236,7 +259,23 @@ struct PinyinReader: Sendable {
   /// follows it (`nil` at the end of the text).
   func mayStartPhrase(_ scalar: UInt32, next: UInt32?) -> Bool {
     let group = characters[scalar] >> 12
-    return group != 0 && phrases.mayMatch(group: group, next: next)
+    guard group != 0 else { return false }
+    // Most pairs are in no phrase: a bit per hashed pair says so first.
+    if let next, !phrases.hasSingles(group: group), !mayPair(scalar, next) { return false }
+    return phrases.mayMatch(group: group, next: next)
+  }
+
+  /// Whether some phrase may start with the pair `a`, `b`.
+  @inline(__always)
+  private func mayPair(_ a: UInt32, _ b: UInt32) -> Bool {
+    let bit = Self.pairBit(a, b)
+    return phrasePairs[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+  }
+
+  /// Where a pair of scalars falls in `phrasePairs`.
+  @inline(__always)
+  private static func pairBit(_ a: UInt32, _ b: UInt32) -> Int {
+    Int(truncatingIfNeeded: ((UInt64(a) << 32 | UInt64(b)) &* 0x9E37_79B9_7F4A_7C15) >> 46)
   }
 
   /// Whether some phrase starting with `scalar` reads `scalar` itself with a
@@ -334,7 +373,11 @@ struct PinyinReader: Sendable {
     }
     while i < text.count {
       let value = characters[text[i]]
-      if value > 0xFFF, let word = phrases.match(group: value >> 12, in: text, at: i) {
+      if value > 0xFFF,
+        i + 1 == text.count || phrases.hasSingles(group: value >> 12)
+          || mayPair(text[i], text[i + 1]),
+        let word = phrases.match(group: value >> 12, in: text, at: i)
+      {
         for k in word {
           body(i, Reading(code: UInt32(phrases.codes[k])))
           i += 1
