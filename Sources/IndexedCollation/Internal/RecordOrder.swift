@@ -75,6 +75,15 @@ extension IndexedCollation {
     keys: inout KeyArena, buffer: inout PrimaryBuffer, scratch: inout Collator.Scratch,
     key: (Int) throws -> RecordKey
   ) rethrows {
+    // Most runs are one string many times: check for that without allocating.
+    let first = try key(run[0].index)
+    var allSame = true
+    for r in run.dropFirst() where !sameStrings(try key(r.index), first) {
+      allSame = false
+      break
+    }
+    if allSame { return }  // already in input order
+
     var spellings = Spellings()
     var which = [Int32](repeating: 0, count: run.count)
     for (k, r) in run.enumerated() { which[k] = Int32(spellings.id(of: try key(r.index))) }
@@ -277,9 +286,11 @@ private func sameStrings(_ a: IndexedCollation.RecordKey, _ b: IndexedCollation.
 /// Whether two strings hold the same UTF-8 bytes.
 @inline(__always)
 func sameUTF8(_ a: String, _ b: String) -> Bool {
-  var a = a
-  var b = b
-  return a.withUTF8 { x in b.withUTF8 { y in compareBytes(x, y) == 0 } }
+  let fast = a.utf8.withContiguousStorageIfAvailable { x in
+    b.utf8.withContiguousStorageIfAvailable { y in compareBytes(x, y) == 0 }
+  }
+  if let fast, let same = fast { return same }
+  return a.utf8.elementsEqual(b.utf8)
 }
 
 /// The collation's `PrimaryCache` with codes, and its sections over codes,
