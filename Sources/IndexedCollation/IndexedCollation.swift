@@ -202,7 +202,10 @@ extension IndexedCollation {
   /// Returns the strings sorted by this locale's collation.
   public func sorted<S: Sequence<String>>(_ strings: S) -> [String] {
     let items = Array(strings)
-    return inOrder(items, sectioned: false) { (items[$0], nil) }.first?.items ?? []
+    return inOrder(
+      items, sectioned: false, key: { (items[$0], nil) },
+      same: { sameUTF8(items[$0], items[$1]) }
+    ).first?.items ?? []
   }
 
   /// Groups elements into the non-empty sections of this collation, each sorted.
@@ -256,15 +259,20 @@ extension IndexedCollation {
       return (phonetic, k.display)
     }
     return IndexedSections(
-      indexTitles: sectionTitles, sections: inOrder(items, sectioned: true) { stored[$0] })
+      indexTitles: sectionTitles,
+      sections: inOrder(
+        items, sectioned: true, key: { stored[$0] },
+        same: { sameStrings(stored[$0], stored[$1]) }))
   }
 
   /// The items in order, by section (one section, 0, when not `sectioned`).
   private func inOrder<Element>(
-    _ items: [Element], sectioned: Bool, key: (Int) -> RecordKey
+    _ items: [Element], sectioned: Bool, key: (Int) -> RecordKey,
+    same: ((Int, Int) -> Bool)? = nil
   ) -> [IndexedSections<Element>.Section] {
     var sections: [IndexedSections<Element>.Section] = []
-    forEachSortedSection(count: items.count, sectioned: sectioned, key: key) { section, records in
+    forEachSortedSection(count: items.count, sectioned: sectioned, key: key, same: same) {
+      section, records in
       sections.append(
         .init(
           title: sectionTitles[section], titleIndex: section,
@@ -277,7 +285,10 @@ extension IndexedCollation {
   public func sections<S: Sequence<String>>(of strings: S) -> IndexedSections<String> {
     let items = Array(strings)
     return IndexedSections(
-      indexTitles: sectionTitles, sections: inOrder(items, sectioned: true) { (items[$0], nil) })
+      indexTitles: sectionTitles,
+      sections: inOrder(
+        items, sectioned: true, key: { (items[$0], nil) },
+        same: { sameUTF8(items[$0], items[$1]) }))
   }
 }
 

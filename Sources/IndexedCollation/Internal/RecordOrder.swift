@@ -26,8 +26,11 @@ extension IndexedCollation {
   ///     with shorter keys.
   ///   - key: The strings of record `i`; called once per record, and again for
   ///     records whose first twelve key bytes tie with another's.
+  ///   - same: Whether records `i` and `j` have byte-identical strings, when
+  ///     the caller can tell without copying them (default: through `key`).
   func forEachSortedSection(
     count: Int, sectioned: Bool, codes: Bool? = nil, key: (Int) throws -> RecordKey,
+    same: ((Int, Int) -> Bool)? = nil,
     body: (Int, UnsafeBufferPointer<PrimarySort.Record>) throws -> Void
   ) rethrows {
     var cache = primaryCache
@@ -56,7 +59,8 @@ extension IndexedCollation {
         if j - i > 1 {
           try orderRun(
             UnsafeMutableBufferPointer(rebasing: records[i..<j]), cache: cache,
-            unitBytes: unitBytes, keys: &keys, buffer: &buffer, scratch: &scratch, key: key)
+            unitBytes: unitBytes, keys: &keys, buffer: &buffer, scratch: &scratch, key: key,
+            same: same)
         }
         i = j
       }
@@ -73,14 +77,19 @@ extension IndexedCollation {
   private func orderRun(
     _ run: UnsafeMutableBufferPointer<PrimarySort.Record>, cache: PrimaryCache, unitBytes: Int,
     keys: inout KeyArena, buffer: inout PrimaryBuffer, scratch: inout Collator.Scratch,
-    key: (Int) throws -> RecordKey
+    key: (Int) throws -> RecordKey, same: ((Int, Int) -> Bool)?
   ) rethrows {
     // Most runs are one string many times: check for that without allocating.
-    let first = try key(run[0].index)
     var allSame = true
-    for r in run.dropFirst() where !sameStrings(try key(r.index), first) {
-      allSame = false
-      break
+    if let same {
+      let first = run[0].index
+      allSame = !run.dropFirst().contains { !same($0.index, first) }
+    } else {
+      let first = try key(run[0].index)
+      for r in run.dropFirst() where !sameStrings(try key(r.index), first) {
+        allSame = false
+        break
+      }
     }
     if allSame { return }  // already in input order
 
@@ -278,7 +287,7 @@ struct Spellings {
 
 /// Whether two records have the same strings, byte for byte.
 @inline(__always)
-private func sameStrings(_ a: IndexedCollation.RecordKey, _ b: IndexedCollation.RecordKey) -> Bool {
+func sameStrings(_ a: IndexedCollation.RecordKey, _ b: IndexedCollation.RecordKey) -> Bool {
   sameUTF8(a.reading, b.reading) && (a.display == nil) == (b.display == nil)
     && sameUTF8(a.display ?? "", b.display ?? "")
 }
