@@ -325,7 +325,7 @@ extension IndexedCollation {
       case .toneNumbers: .toneNumbers
       case .plain: .plain
       }
-    return PinyinReader.shared.pinyin(string, names: content == .names, style: s)
+    return PinyinReader.shared.pinyin(string, names: collator.readsNames, style: s)
   }
 }
 
@@ -338,7 +338,7 @@ extension IndexedCollation {
   /// For the benchmark's pinyin figure; not a stable API.
   @_spi(Benchmarks) public func readingCount(of string: String) -> Int {
     guard collator.readsPinyin else { return 0 }
-    return PinyinReader.shared.readingCount(of: string, names: content == .names)
+    return PinyinReader.shared.readingCount(of: string, names: collator.readsNames)
   }
 }
 

@@ -107,74 +107,52 @@ enum Measure {
     blackHole(collation.section(for: "a"))
     blackHole(collation.sortKey(for: "a"))
 
-    // Two passes (the better counts) unless the corpus is large.
-    let passes = records.count >= 1_000_000 ? 1 : 2
-    var bucketBest = Double.infinity
-    var keyBest = Double.infinity
-    for _ in 0..<passes {
-      let (sum, bucketMs) = Platform.time { () -> Int in
-        var sum = 0
-        for r in records { sum &+= collation.section(for: r) }
-        return sum
-      }
-      blackHole(sum)
-      bucketBest = min(bucketBest, bucketMs)
-      let (bytes, keyMs) = Platform.time { () -> Int in
-        var bytes = 0
-        for r in records { bytes &+= collation.sortKey(for: r).bytes.count }
-        return bytes
-      }
-      blackHole(bytes)
-      keyBest = min(keyBest, keyMs)
+    // The best of three passes (of two for sort keys, one on a large corpus).
+    let bucketMs = best(of: 3, over: records) { collation.section(for: $0) }
+    let keyMs = best(of: records.count >= 1_000_000 ? 1 : 2, over: records) {
+      collation.sortKey(for: $0).bytes.count
     }
     let n = Double(max(records.count, 1))
     print("records=\(records.count)")
-    print("bucket_ns=\(bucketBest * 1e6 / n)")
-    print("sortkey_ns=\(keyBest * 1e6 / n)")
+    print("bucket_ns=\(bucketMs * 1e6 / n)")
+    print("sortkey_ns=\(keyMs * 1e6 / n)")
 
     // Pure Han records (Chinese and kanji names): characters per second.
     let han = records.filter { r in
       !r.isEmpty && r.unicodeScalars.allSatisfy { $0.properties.isIdeographic }
     }
-    let hanCharacters = han.reduce(0) { $0 + $1.unicodeScalars.count }
-    if hanCharacters > 0 {
-      var keyMs = Double.infinity
-      var sectionMs = Double.infinity
-      for _ in 0..<2 {
-        let (b, k) = Platform.time { () -> Int in
-          var bytes = 0
-          for r in han { bytes &+= collation.sortKey(for: r).bytes.count }
-          return bytes
-        }
-        blackHole(b)
-        keyMs = min(keyMs, k)
-        let (s, t) = Platform.time { () -> Int in
-          var sum = 0
-          for r in han { sum &+= collation.section(for: r) }
-          return sum
-        }
-        blackHole(s)
-        sectionMs = min(sectionMs, t)
-      }
-      // Pinyin lookup in context (the reading behind sorting), where the
-      // collation reads pinyin.
-      if collation.readingCount(of: "中") > 0 {
-        var pinyinMs = Double.infinity
-        for _ in 0..<3 {
-          let (read, ms) = Platform.time { () -> Int in
-            var read = 0
-            for r in han { read &+= collation.readingCount(of: r) }
-            return read
-          }
-          blackHole(read)
-          pinyinMs = min(pinyinMs, ms)
-        }
-        print("pinyin_chars_per_s=\(Double(hanCharacters) / (pinyinMs / 1000))")
-      }
-      print("han_records=\(han.count)")
-      print("han_characters=\(hanCharacters)")
-      print("han_sortkey_chars_per_s=\(Double(hanCharacters) / (keyMs / 1000))")
-      print("han_section_records_per_s=\(Double(han.count) / (sectionMs / 1000))")
+    let hanCharacters = Double(han.reduce(0) { $0 + $1.unicodeScalars.count })
+    guard hanCharacters > 0 else { return }
+    let hanKeyMs = best(of: 2, over: han) { collation.sortKey(for: $0).bytes.count }
+    let hanSectionMs = best(of: 2, over: han) { collation.section(for: $0) }
+    // Pinyin lookup in context (the reading behind sorting), where the
+    // collation reads pinyin.
+    if collation.readingCount(of: "中") > 0 {
+      let pinyinMs = best(of: 3, over: han) { collation.readingCount(of: $0) }
+      print("pinyin_chars_per_s=\(hanCharacters / (pinyinMs / 1000))")
     }
+    print("han_records=\(han.count)")
+    print("han_characters=\(Int(hanCharacters))")
+    print("han_sortkey_chars_per_s=\(hanCharacters / (hanKeyMs / 1000))")
+    print("han_section_records_per_s=\(Double(han.count) / (hanSectionMs / 1000))")
   }
+
+  /// The best time, in milliseconds, of `passes` runs of `body` over every
+  /// record (its results summed, so that the work cannot be left out).
+  private static func best(
+    of passes: Int, over records: [String], _ body: (String) -> Int
+  ) -> Double {
+    var best = Double.infinity
+    for _ in 0..<passes {
+      let (sum, ms) = Platform.time { () -> Int in
+        var sum = 0
+        for r in records { sum &+= body(r) }
+        return sum
+      }
+      blackHole(sum)
+      best = min(best, ms)
+    }
+    return best
+  }
+
 }

@@ -88,15 +88,7 @@ struct PinyinReader: Sendable {
       let end = Int(groups[Int(group)])
       if i + 1 < text.count {
         let next = text[i + 1]
-        var lo = first
-        var hi = end
-        while lo < hi {
-          let mid = (lo + hi) / 2
-          let start = Int(offsets[mid])
-          let second = Int(offsets[mid + 1]) - start > 1 ? scalars[start + 1] : 0
-          if second < next { lo = mid + 1 } else { hi = mid }
-        }
-        var e = lo
+        var e = firstEntry(from: first, to: end, second: next)
         while e < end {
           let start = Int(offsets[e])
           let length = Int(offsets[e + 1]) - start
@@ -136,13 +128,10 @@ struct PinyinReader: Sendable {
       return (first..<end).map { codes[Int(offsets[$0])] }
     }
 
-    /// Whether some entry of group `group` (1-based) is one scalar long, or
-    /// has `next` as its second scalar: a quick test before `match`.
-    func mayMatch(group: UInt32, next: UInt32?) -> Bool {
-      let first = Int(groups[Int(group) - 1])
-      let end = Int(groups[Int(group)])
-      if Int(offsets[first + 1] - offsets[first]) == 1 { return true }
-      guard let next else { return false }
+    /// The first of entries `first..<end` (a group, sorted by second scalar,
+    /// one-scalar entries first) whose second scalar is not below `next`.
+    @inline(__always)
+    private func firstEntry(from first: Int, to end: Int, second next: UInt32) -> Int {
       var lo = first
       var hi = end
       while lo < hi {
@@ -151,6 +140,17 @@ struct PinyinReader: Sendable {
         let second = Int(offsets[mid + 1]) - start > 1 ? scalars[start + 1] : 0
         if second < next { lo = mid + 1 } else { hi = mid }
       }
+      return lo
+    }
+
+    /// Whether some entry of group `group` (1-based) is one scalar long, or
+    /// has `next` as its second scalar: a quick test before `match`.
+    func mayMatch(group: UInt32, next: UInt32?) -> Bool {
+      let first = Int(groups[Int(group) - 1])
+      let end = Int(groups[Int(group)])
+      if Int(offsets[first + 1] - offsets[first]) == 1 { return true }
+      guard let next else { return false }
+      let lo = firstEntry(from: first, to: end, second: next)
       guard lo < end else { return false }
       let start = Int(offsets[lo])
       return Int(offsets[lo + 1]) - start > 1 && scalars[start + 1] == next
@@ -330,8 +330,34 @@ struct PinyinReader: Sendable {
   }
 
   private func readingCount(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, names: Bool) -> Int {
-    guard !utf8.isEmpty else { return 0 }
-    return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: utf8.count) { text in
+    guard let base = utf8.baseAddress, !utf8.isEmpty else { return 0 }
+    if !names {
+      // Without a phrase that could start anywhere, every character reads
+      // its default: count those straight from UTF-8.
+      var count = 0
+      var i = 0
+      var previous: UInt32 = 0  // the last phrase head seen, 0 when none
+      while i < utf8.count {
+        let (scalar, length) = PrimaryCache.decode(base + i)
+        i += length
+        if previous != 0 {
+          if mayStartPhrase(previous, next: scalar) { return readingCount(buffered: utf8) }
+          previous = 0
+        }
+        let value = characters[scalar]
+        if value > 0xFFF { previous = scalar }
+        if value & 0xFFF != 0 { count += 1 }
+      }
+      if previous != 0 && mayStartPhrase(previous, next: nil) {
+        return readingCount(buffered: utf8)
+      }
+      return count
+    }
+    return readingCount(buffered: utf8, names: true)
+  }
+
+  private func readingCount(buffered utf8: UnsafeBufferPointer<UInt8>, names: Bool = false) -> Int {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: utf8.count) { text in
       var n = 0
       var i = 0
       while i < utf8.count {
