@@ -91,6 +91,39 @@ import Testing
     }
   }
 
+  /// One collation shared by several tasks fills its caches (pages of
+  /// primaries, codes) while they read them: every task sees what one task
+  /// alone sees.
+  @Test func sharedAcrossTasks() async throws {
+    let records = try Self.records(for: "zh-Hans") + Self.records(for: "ja")
+    let alone = IndexedCollation(locale: "zh-Hans")
+    let expectedSections = records.map { alone.section(for: $0) }
+    let expectedOrder = alone.sorted(records)
+    var big = records
+    while big.count <= PrimaryCodes.worthwhile { big += records }
+    let expectedBig = alone.sections(of: big)
+
+    let shared = IndexedCollation(locale: "zh-Hans")
+    let results = await withTaskGroup(of: Bool.self) { group in
+      for t in 0..<4 {
+        group.addTask {
+          // Different starting points, so that tasks race for the same pages.
+          var sections = [Int](repeating: -1, count: records.count)
+          for k in records.indices {
+            let i = (k + t * 97) % records.count
+            sections[i] = shared.section(for: records[i])
+          }
+          return sections == expectedSections && shared.sorted(records) == expectedOrder
+            && shared.sections(of: big) == expectedBig
+        }
+      }
+      var all: [Bool] = []
+      for await r in group { all.append(r) }
+      return all
+    }
+    #expect(results == [true, true, true, true])
+  }
+
   /// More than `PrimaryCodes.worthwhile` records through the public API.
   @Test(arguments: ["zh-Hans", "ja", "th", "sv"])
   func largeInputKeepsInvariants(locale: String) throws {
