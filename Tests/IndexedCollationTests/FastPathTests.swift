@@ -99,8 +99,9 @@ import Testing
     let alone = IndexedCollation(locale: "zh-Hans")
     let expectedSections = records.map { alone.section(for: $0) }
     let expectedOrder = alone.sorted(records)
-    var big = records
-    while big.count <= PrimaryCodes.worthwhile { big += records }
+    let big = Array(
+      repeating: records, count: PrimaryCodes.worthwhile / records.count + 1
+    ).joined().map { $0 }
     let expectedBig = alone.sections(of: big)
 
     let shared = IndexedCollation(locale: "zh-Hans")
