@@ -285,9 +285,13 @@ final class PrimaryCodes: Sendable {
   static let worthwhile = 10_000
 
   private let table: [UInt32]
-  /// Per 16-bit block of primaries: the code of its weight 0 when the block
-  /// holds implicit weights, else 0.
-  private let implicitBase: [UInt32]
+  /// The blocks of implicit weights where reordering put them: the first
+  /// weight of each (ranges of 65,536, sorted) and the code of that weight.
+  private let blockStarts: [UInt32]
+  private let blockBases: [UInt32]
+  /// Per 16-bit block of primaries: 1 + the last implicit block that starts in
+  /// or before it and reaches into it, else 0.
+  private let blockSlots: [UInt16]
   /// The code of table primary `k` is `tableBase[k]`; the gap after it, + 1.
   private let tableBase: [UInt32]
 
@@ -296,58 +300,79 @@ final class PrimaryCodes: Sendable {
   /// - Parameter extra: Further primaries that need codes of their own (the
   ///   bounds of sections).
   init?(collator: Collator, extra: [UInt32] = []) {
-    var blocks: [UInt32] = []
-    var isImplicit = [Bool](repeating: false, count: 0x10000)
+    // Reordering moves each block of implicit weights whole, by a constant.
+    var starts: [UInt32] = []
     for lead: UInt32 in 0xFB00...0xFBE1 {
       let low = collator.reordered(lead << 16)
-      let high = collator.reordered(lead << 16 | 0xFFFF)
-      guard low & 0xFFFF == 0, high == low | 0xFFFF else { return nil }
-      blocks.append(low >> 16)
-      isImplicit[Int(low >> 16)] = true
+      guard collator.reordered(lead << 16 | 0xFFFF) == low &+ 0xFFFF, low <= 0xFFFF_0000 else {
+        return nil
+      }
+      starts.append(low)
     }
-    blocks.sort()
+    starts.sort()
+    var slots = [UInt16](repeating: 0, count: 0x10000)
+    for (b, start) in starts.enumerated() {
+      for hi in Int(start >> 16)...Int((start + 0xFFFF) >> 16) { slots[hi] = UInt16(b + 1) }
+    }
+    blockStarts = starts
+    blockSlots = slots
     var primaries: [UInt32] = []
     for table in [collator.root.table, collator.locale?.tailoring].compactMap({ $0 }) {
       for e in table.elements where e.primary != 0 {
-        let p = collator.reordered(e.primary)
-        if !isImplicit[Int(p >> 16)] { primaries.append(p) }
+        primaries.append(collator.reordered(e.primary))
       }
     }
-    for p in extra where !isImplicit[Int(p >> 16)] { primaries.append(p) }
+    primaries += extra
     primaries.sort()
     var table: [UInt32] = []
     table.reserveCapacity(primaries.count)
-    for p in primaries where table.last != p { table.append(p) }
+    for p in primaries where table.last != p && Self.block(of: p, starts, slots) == nil {
+      table.append(p)
+    }
     // Codes in weight order; 1 is the gap below every table primary.
-    var implicitBase = [UInt32](repeating: 0, count: 0x10000)
+    var bases = [UInt32](repeating: 0, count: starts.count)
     var tableBase = [UInt32](repeating: 0, count: table.count)
     var code: UInt32 = 2
     var b = 0
     for (k, p) in table.enumerated() {
-      while b < blocks.count && blocks[b] << 16 < p {
-        implicitBase[Int(blocks[b])] = code
+      while b < starts.count && starts[b] < p {
+        bases[b] = code
         code += 0x10000
         b += 1
       }
       tableBase[k] = code
       code += 2
     }
-    while b < blocks.count {
-      implicitBase[Int(blocks[b])] = code
+    while b < starts.count {
+      bases[b] = code
       code += 0x10000
       b += 1
     }
     guard code < 1 << 24 else { return nil }
     self.table = table
     self.tableBase = tableBase
-    self.implicitBase = implicitBase
+    self.blockBases = bases
+  }
+
+  /// The implicit block holding `p`, if any.
+  @inline(__always)
+  private static func block(of p: UInt32, _ starts: [UInt32], _ slots: [UInt16]) -> Int? {
+    let slot = Int(slots[Int(p >> 16)])
+    guard slot != 0 else { return nil }
+    var b = slot - 1
+    if p < starts[b] {
+      guard b > 0 else { return nil }
+      b -= 1
+    }
+    return p &- starts[b] <= 0xFFFF ? b : nil
   }
 
   /// The code of a (reordered) primary weight, and whether it is the
   /// primary's own.
   func code(_ p: UInt32) -> (code: UInt32, exact: Bool) {
-    let base = implicitBase[Int(p >> 16)]
-    if base != 0 { return (base + (p & 0xFFFF), true) }
+    if let b = Self.block(of: p, blockStarts, blockSlots) {
+      return (blockBases[b] + (p - blockStarts[b]), true)
+    }
     // The greatest table primary not above `p`.
     var lo = 0
     var hi = table.count
