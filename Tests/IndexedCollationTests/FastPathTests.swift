@@ -27,6 +27,10 @@ import Testing
     // their bytes.
     out += corpus.prefix(300) + corpus.prefix(100)
     out += ["é", "e\u{301}", "É", "E\u{301}", "e", "E", "é", "e\u{301}"]
+    // Same primaries, other scalars: a compatibility ideograph and its
+    // unified twin, an ignorable inside a name, full width.
+    out += ["\u{F900}", "\u{8C48}", "\u{F900}", "\u{8C48}", "张伟", "张\u{200B}伟", "张伟"]
+    out += ["Ａ", "A", "Ａ", "A"]
     out += (0..<40).map { "Johnson \($0 % 7)" } + (0..<40).map { "JOHNSON \($0 % 5)" }
     out += [
       "cha", "Cha", "ch\u{301}a", "c\u{301}ha", "lla", "l\u{B7}l", "L\u{387}a",  // contractions
@@ -78,6 +82,13 @@ import Testing
       }
       #expect(orders[1] == expected, "\(locale) \(content.rawValue): not the full keys' order")
     }
+  }
+
+  /// Large inputs get dense codes in every locale (a locale without them
+  /// would fall back to four-byte primaries, correct but slower).
+  @Test(arguments: Corpus.locales + locales)
+  func everyLocaleHasCodes(locale: String) {
+    #expect(PrimaryCodes(collator: IndexedCollation(locale: locale).collator) != nil)
   }
 
   /// The benchmark's pinyin figure counts what `readings(of:names:)` reads.
