@@ -136,6 +136,7 @@ int expert(const char *tag, const char *path, int repetitions) {
   double best = 1e300;
   size_t sections = 0;
   uint64_t checksum = 0;
+  long peak = 0;
   for (int r = 0; r < std::max(1, repetitions); ++r) {
     double start = nowMs();
     std::vector<uint8_t> arena;
@@ -170,9 +171,11 @@ int expert(const char *tag, const char *path, int repetitions) {
       checksum = checksum * 31 + keyed[i].index;
     }
     best = std::min(best, nowMs() - start);
+    // The first run's peak, as for ours: later runs add the allocator's leftovers.
+    if (peak == 0) peak = peakKiB();
   }
   std::printf("records=%zu\nsections=%zu\nsetup_ms=%.3f\ntime_ms=%.3f\npeak_kib=%ld\nchecksum=%llu\n",
-              records.size(), sections, setup, best, peakKiB(), (unsigned long long)checksum);
+              records.size(), sections, setup, best, peak, (unsigned long long)checksum);
   return 0;
 }
 

@@ -14,7 +14,8 @@ struct Report {
 
   func markdown() -> String {
     var out: [String] = []
-    out.append("### Sectioned + sorted (one core, release; best of 3 runs below 1M, 1 run at 1M)")
+    out.append(
+      "### Sectioned + sorted (one core, release; best of 3 runs; ICU's record API once at 1M)")
     out.append("")
     out.append(
       "| locale | records | ours | ours peak | ICU expert | ICU peak | ours ÷ ICU time | ours ÷ ICU peak | ICU record API | record API ÷ ours | Foundation † | Foundation ÷ ours | agree with ICU |"
