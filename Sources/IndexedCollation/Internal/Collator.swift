@@ -353,7 +353,7 @@ struct Collator: Sendable {
   /// order lists first for that reading, so that the collation sorts and
   /// sections by the reading in context.
   func applyReadings(to scalars: inout [UInt32]) {
-    guard readsPinyin, scalars.contains(where: { $0 >= 0x2E80 }) else { return }
+    guard readsPinyin, scalars.contains(where: PinyinReader.mayRead) else { return }
     let reader = PinyinReader.shared
     let readings = reader.readings(
       of: scalars.lazy.map { Unicode.Scalar($0) ?? "\u{FFFD}" }, names: readsNames)

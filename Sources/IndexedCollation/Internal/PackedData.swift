@@ -76,16 +76,17 @@ struct ScalarMap: Sendable {
 
   /// Builds the map from `(scalar, value)` pairs sorted by scalar; absent
   /// scalars map to 0.
-  init(sortedPairs pairs: some Sequence<(UInt32, UInt32)>) {
+  init(sortedPairs pairs: some Collection<(UInt32, UInt32)>) {
+    // Two passes: the blocks first, so that the second table is allocated once.
     var stage1 = [UInt16](repeating: 0, count: 0x110000 >> 7)
-    var stage2 = [UInt32](repeating: 0, count: 128)  // block 0: all zero
+    var blocks = 1  // block 0: all zero
+    for (cp, _) in pairs where cp < 0x110000 && stage1[Int(cp >> 7)] == 0 {
+      stage1[Int(cp >> 7)] = UInt16(blocks)
+      blocks += 1
+    }
+    var stage2 = [UInt32](repeating: 0, count: blocks << 7)
     for (cp, value) in pairs where cp < 0x110000 {
-      let hi = Int(cp >> 7)
-      if stage1[hi] == 0 {
-        stage1[hi] = UInt16(stage2.count >> 7)
-        stage2.append(contentsOf: repeatElement(0, count: 128))
-      }
-      stage2[Int(stage1[hi]) << 7 | Int(cp & 0x7F)] = value
+      stage2[Int(stage1[Int(cp >> 7)]) << 7 | Int(cp & 0x7F)] = value
     }
     self.stage1 = stage1
     self.stage2 = stage2

@@ -110,7 +110,7 @@ final class PrimaryCache: @unchecked Sendable {
       entry[0] = Self.slow
       return
     }
-    let reader = collator.readsPinyin ? PinyinReader.shared : nil
+    let reader = collator.readsPinyin && PinyinReader.mayRead(cp) ? PinyinReader.shared : nil
     var flags: UInt32 = BucketTable.isSkipped(scalar) ? Self.skipped : 0
     if let reader, reader.startsPhrase(cp) {
       flags |= Self.phrase

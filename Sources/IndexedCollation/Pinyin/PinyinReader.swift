@@ -159,6 +159,15 @@ struct PinyinReader: Sendable {
 
   static let shared = PinyinReader()
 
+  /// Whether a scalar can have a reading at all (CJK radicals to unified
+  /// ideographs, compatibility ideographs, the supplementary ideographic
+  /// planes): a test that needs no tables.
+  @inline(__always)
+  static func mayRead(_ scalar: UInt32) -> Bool {
+    (0x2E80...0x9FFF).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
+      || scalar >= 0x20000
+  }
+
   /// Per scalar: default code in the low 12 bits, phrase group + 1 above.
   private let characters: ScalarMap
   /// Per scalar: surname group + 1.
