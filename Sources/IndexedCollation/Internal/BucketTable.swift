@@ -99,7 +99,7 @@ struct BucketTable: Sendable {
     for b in bounds where unique.last?.key != b.key { unique.append(b) }
     self.titles = titles
     self.bounds = unique.map { b in
-      let (high, low) = Self.pack(b.key.withUnsafeBufferPointer { $0 })
+      let (high, low) = b.key.withUnsafeBufferPointer { Self.pack($0) }
       return (high, low, b.title)
     }
     self.overflow = overflow
@@ -115,10 +115,7 @@ struct BucketTable: Sendable {
 
   /// Every primary weight of the bounds.
   var boundPrimaries: [UInt32] {
-    bounds.flatMap { b in
-      [b.high >> 32, b.high & 0xFFFF_FFFF, b.low >> 32, b.low & 0xFFFF_FFFF]
-        .filter { $0 != 0 }.map { UInt32(truncatingIfNeeded: $0) }
-    }
+    bounds.flatMap { Self.unpack($0.high, $0.low) }
   }
 
   /// The same table over primary codes, for keys made of codes; `nil` when a
@@ -127,8 +124,8 @@ struct BucketTable: Sendable {
     var copy = self
     for (k, b) in bounds.enumerated() {
       var key: [UInt32] = []
-      for w in [b.high >> 32, b.high & 0xFFFF_FFFF, b.low >> 32, b.low & 0xFFFF_FFFF] where w != 0 {
-        let (code, exact) = codes.code(UInt32(truncatingIfNeeded: w))
+      for p in Self.unpack(b.high, b.low) {
+        let (code, exact) = codes.code(p)
         guard exact else { return nil }
         key.append(code)
       }
@@ -149,6 +146,11 @@ struct BucketTable: Sendable {
     if n > 2 { w.2 = UInt64(key[2]) }
     if n > 3 { w.3 = UInt64(key[3]) }
     return (w.0 << 32 | w.1, w.2 << 32 | w.3)
+  }
+
+  /// The primaries that `pack` packed.
+  private static func unpack(_ high: UInt64, _ low: UInt64) -> [UInt32] {
+    [high >> 32, high, low >> 32, low].map { UInt32(truncatingIfNeeded: $0) }.filter { $0 != 0 }
   }
 
   func bucket(for string: String, collator: Collator) -> Int {
@@ -200,7 +202,7 @@ struct BucketTable: Sendable {
   func bucket(forPrimaries key: UnsafeBufferPointer<UInt32>) -> Int {
     if key.isEmpty { return overflow }
     if depth == 1 {
-      // One primary decides: a branch-free search of the bounds' primaries.
+      // One primary decides: search the bounds' single primaries.
       let p = key[0]
       return single.withUnsafeBufferPointer { b in
         var base = 0
