@@ -196,7 +196,9 @@ extension IndexedCollation {
   ) rethrows -> [S.Element] {
     let items = Array(elements)
     let keys = try items.map { (reading: try key($0), display: String?.none) }
-    return inOrder(items, sectioned: false) { keys[$0] }.first?.items ?? []
+    return inOrder(
+      items, sectioned: false, key: { keys[$0] }, same: { sameStrings(keys[$0], keys[$1]) }
+    ).first?.items ?? []
   }
 
   /// Returns the strings sorted by this locale's collation.
@@ -267,8 +269,7 @@ extension IndexedCollation {
 
   /// The items in order, by section (one section, 0, when not `sectioned`).
   private func inOrder<Element>(
-    _ items: [Element], sectioned: Bool, key: (Int) -> RecordKey,
-    same: ((Int, Int) -> Bool)? = nil
+    _ items: [Element], sectioned: Bool, key: (Int) -> RecordKey, same: (Int, Int) -> Bool
   ) -> [IndexedSections<Element>.Section] {
     var sections: [IndexedSections<Element>.Section] = []
     forEachSortedSection(count: items.count, sectioned: sectioned, key: key, same: same) {

@@ -68,7 +68,8 @@ import Testing
       for codes in [false, true] {
         var order: [Int] = []
         collation.forEachSortedSection(
-          count: records.count, sectioned: true, codes: codes, key: { (records[$0], nil) }
+          count: records.count, sectioned: true, codes: codes, key: { (records[$0], nil) },
+          same: { sameUTF8(records[$0], records[$1]) }
         ) { _, sorted in order += sorted.map(\.index) }
         orders.append(order)
       }

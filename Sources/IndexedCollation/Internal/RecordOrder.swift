@@ -26,11 +26,11 @@ extension IndexedCollation {
   ///     with shorter keys.
   ///   - key: The strings of record `i`; called once per record, and again for
   ///     records whose first twelve key bytes tie with another's.
-  ///   - same: Whether records `i` and `j` have byte-identical strings, when
-  ///     the caller can tell without copying them (default: through `key`).
+  ///   - same: Whether records `i` and `j` have byte-identical strings
+  ///     (`sameStrings` of their keys), told without copying them.
   func forEachSortedSection(
     count: Int, sectioned: Bool, codes: Bool? = nil, key: (Int) throws -> RecordKey,
-    same: ((Int, Int) -> Bool)? = nil,
+    same: (Int, Int) -> Bool,
     body: (Int, UnsafeBufferPointer<PrimarySort.Record>) throws -> Void
   ) rethrows {
     var cache = primaryCache
@@ -77,27 +77,18 @@ extension IndexedCollation {
   private func orderRun(
     _ run: UnsafeMutableBufferPointer<PrimarySort.Record>, cache: PrimaryCache, unitBytes: Int,
     keys: inout KeyArena, buffer: inout PrimaryBuffer, scratch: inout Collator.Scratch,
-    key: (Int) throws -> RecordKey, same: ((Int, Int) -> Bool)?
+    key: (Int) throws -> RecordKey, same: (Int, Int) -> Bool
   ) rethrows {
-    // Most runs are one string many times: check for that without allocating.
-    var allSame = true
-    if let same {
-      let first = run[0].index
-      allSame = !run.dropFirst().contains { !same($0.index, first) }
-    } else {
-      let first = try key(run[0].index)
-      for r in run.dropFirst() where !sameStrings(try key(r.index), first) {
-        allSame = false
-        break
-      }
-    }
-    if allSame { return }  // already in input order
+    // Most runs are one string many times, already in input order: check for
+    // that without allocating.
+    let first = run[0].index
+    if !run.dropFirst().contains(where: { !same($0.index, first) }) { return }
 
+    // Two spellings or more.
     var spellings = Spellings()
     var which = [Int32](repeating: 0, count: run.count)
     for (k, r) in run.enumerated() { which[k] = Int32(spellings.id(of: try key(r.index))) }
     let distinct = spellings.strings
-    if distinct.count == 1 { return }  // duplicates, already in input order
 
     // Spellings by primary key (when keys go past the head), then full key;
     // spellings whose full keys are equal share a rank.
@@ -158,7 +149,7 @@ extension IndexedCollation {
     of string: String, cache: PrimaryCache, into buffer: inout PrimaryBuffer,
     scratch: inout Collator.Scratch, sectioned: Bool, codedBuckets: BucketTable? = nil
   ) -> Int {
-    var firstSection = 0
+    var firstSection = 0  // -1 after leading white space
     let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
       buffer.reserve(3 * utf8.count)
       return cache.primaries(of: utf8, into: buffer.base, limit: .max, section: &firstSection)
@@ -166,14 +157,11 @@ extension IndexedCollation {
     if let fast, let count = fast {
       buffer.count = count
       guard sectioned else { return 0 }
-      if cache.hasSections, count > 0, firstSection >= 0 {
-        return firstSection  // the section of the first primary
-      }
-      let table = cache.codes == nil ? buckets : codedBuckets
-      if let table, count > 0,
-        cache.entry(string.unicodeScalars.first!.value)[0] & PrimaryCache.skipped == 0
-      {
-        return buffer.withPrimaries { table.bucket(forPrimaries: $0) }
+      if count > 0 && firstSection >= 0 {
+        if cache.hasSections { return firstSection }  // the section of the first primary
+        if let table = cache.codes == nil ? buckets : codedBuckets {
+          return buffer.withPrimaries { table.bucket(forPrimaries: $0) }
+        }
       }
       return section(for: string)  // leading white space, or no coded bounds
     }
