@@ -202,7 +202,7 @@ final class PrimaryCache: @unchecked Sendable {
       if leading {
         // The first scalar after leading white space may start a surname.
         if flags & Self.surname != 0 { return nil }
-        leading = cp == 0x20 || cp == 0x3000 || (0x09...0x0D).contains(cp)
+        leading = PinyinReader.isSpaceBeforeName(cp)
       }
       if flags > Self.countMask {
         if flags & Self.slow != 0 { return nil }
@@ -249,6 +249,15 @@ final class PrimaryCache: @unchecked Sendable {
     }
     return count
   }
+}
+
+/// Calls `body` with a string's UTF-8, in place when the string is stored
+/// contiguously (native strings are), else from a copy.
+@inline(__always)
+func withUTF8<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+  var copy = string
+  return copy.withUTF8(body)
 }
 
 extension PrimaryCache {

@@ -254,8 +254,7 @@ struct Spellings {
   /// A quick 64-bit hash of a string's UTF-8 (not for untrusted collisions:
   /// equal hashes are checked byte for byte).
   private static func hashUTF8(_ string: String) -> UInt64 {
-    var string = string
-    return string.withUTF8 { bytes in
+    withUTF8(of: string) { bytes in
       var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
       var i = 0
       while i + 8 <= bytes.count {
@@ -283,11 +282,7 @@ func sameStrings(_ a: IndexedCollation.RecordKey, _ b: IndexedCollation.RecordKe
 /// Whether two strings hold the same UTF-8 bytes.
 @inline(__always)
 func sameUTF8(_ a: String, _ b: String) -> Bool {
-  let fast = a.utf8.withContiguousStorageIfAvailable { x in
-    b.utf8.withContiguousStorageIfAvailable { y in compareBytes(x, y) == 0 }
-  }
-  if let fast, let same = fast { return same }
-  return a.utf8.elementsEqual(b.utf8)
+  withUTF8(of: a) { x in withUTF8(of: b) { y in compareBytes(x, y) == 0 } }
 }
 
 /// The collation's `PrimaryCache` with codes, and its sections over codes,

@@ -268,17 +268,25 @@ struct PinyinReader: Sendable {
   /// follows it (`nil` at the end of the text).
   func mayStartPhrase(_ scalar: UInt32, next: UInt32?) -> Bool {
     let group = characters[scalar] >> 12
-    guard group != 0 else { return false }
-    // Most pairs are in no phrase: a bit per hashed pair says so first.
-    if let next, !phrases.hasSingles(group: group), !mayPair(scalar, next) { return false }
-    return phrases.mayMatch(group: group, next: next)
+    return group != 0 && passesPairTest(group: group, scalar, next)
+      && phrases.mayMatch(group: group, next: next)
   }
 
-  /// Whether some phrase may start with the pair `a`, `b`.
+  /// A quick test before any phrase search: whether a phrase of group
+  /// `group` (1-based, headed by `scalar`) may start here given the next
+  /// scalar. Most pairs are in no phrase, and a bit per hashed pair says so.
   @inline(__always)
-  private func mayPair(_ a: UInt32, _ b: UInt32) -> Bool {
-    let bit = Self.pairBit(a, b)
+  private func passesPairTest(group: UInt32, _ scalar: UInt32, _ next: UInt32?) -> Bool {
+    guard let next, !phrases.hasSingles(group: group) else { return true }
+    let bit = Self.pairBit(scalar, next)
     return phrasePairs[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+  }
+
+  /// Leading white space of a name (ASCII, ideographic space), which is not
+  /// part of the surname.
+  @inline(__always)
+  static func isSpaceBeforeName(_ scalar: UInt32) -> Bool {
+    scalar == 0x20 || scalar == 0x3000 || (0x09...0x0D).contains(scalar)
   }
 
   /// Where a pair of scalars falls in `phrasePairs`.
@@ -329,13 +337,7 @@ struct PinyinReader: Sendable {
   /// How many scalars of `string` have a reading in context, without
   /// allocating: the lookup the benchmark measures.
   func readingCount(of string: String, names: Bool) -> Int {
-    if let count = string.utf8.withContiguousStorageIfAvailable({
-      readingCount(ofUTF8: $0, names: names)
-    }) {
-      return count
-    }
-    var string = string
-    return string.withUTF8 { readingCount(ofUTF8: $0, names: names) }
+    withUTF8(of: string) { readingCount(ofUTF8: $0, names: names) }
   }
 
   private func readingCount(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, names: Bool) -> Int {
@@ -391,10 +393,7 @@ struct PinyinReader: Sendable {
   ) {
     var i = 0
     if names {
-      // Leading white space (ASCII, ideographic space) is not the name.
-      while i < text.count,
-        text[i] == 0x20 || text[i] == 0x3000 || (0x09...0x0D).contains(text[i])
-      {
+      while i < text.count, Self.isSpaceBeforeName(text[i]) {
         body(i, nil)
         i += 1
       }
@@ -409,8 +408,7 @@ struct PinyinReader: Sendable {
     while i < text.count {
       let value = characters[text[i]]
       if value > 0xFFF,
-        i + 1 == text.count || phrases.hasSingles(group: value >> 12)
-          || mayPair(text[i], text[i + 1]),
+        passesPairTest(group: value >> 12, text[i], i + 1 < text.count ? text[i + 1] : nil),
         let word = phrases.match(group: value >> 12, in: text, at: i)
       {
         for k in word {
