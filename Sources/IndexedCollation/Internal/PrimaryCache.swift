@@ -5,19 +5,20 @@ import Synchronization
 /// section and the first part of their order, straight from UTF-8: no
 /// normalization buffer, no collation elements, no sort key.
 ///
-/// An entry is four words: flags and a count, then up to three primaries as a
+/// An entry is four words: flags, a count and (when one primary decides a
+/// section) the section of the first primary, then up to three primaries as a
 /// sort key holds them (after script reordering; variable weights left out
 /// under alternate=shifted), or their `PrimaryCodes` when the cache has codes.
-/// A string takes the full path when one of its scalars is marked `slow`:
-/// it is a combining mark with a primary weight (canonical reordering could
-/// move it) or it has more than three primaries; when a phrase read another
-/// way may start with a scalar (`phrase`) and the next scalar continues one
-/// such phrase (a quick test; the full path matches whole phrases); or when a
-/// scalar that may start a
+///
+/// A string takes the full path when one of its scalars is marked `slow` (a
+/// combining mark with a primary weight, which canonical reordering could
+/// move, or more than three primaries); when a scalar that may start a
 /// contraction (`contraction`) is followed by one that could continue it
-/// (`continues`: a combining mark, or a starter found in some contraction).
-/// A surname read its own way (`surname`) sends a name to the full path when
-/// it comes first.
+/// (`continues`: a combining mark, or a starter found in some contraction);
+/// when a pinyin phrase read another way may start at a scalar (`phrase`) and
+/// the next scalar passes a quick test for it (the full path matches whole
+/// phrases); or, for names, when a surname read its own way (`surname`) comes
+/// first.
 ///
 /// Entries are computed 128 scalars at a time on first use and shared by all
 /// threads: a page is published with a compare-and-exchange, and a thread that
@@ -280,7 +281,7 @@ extension PrimaryCache {
 
 /// An order-keeping map from a locale's primary weights to dense codes
 /// below 2^24, so that keys take three bytes per primary rather than four and
-/// their first eight bytes tell more strings apart.
+/// their first twelve bytes tell more strings apart.
 ///
 /// Codes must keep every difference: a tie on one primary would let the next
 /// one decide. Each block of implicit weights (leads 0xFB00–0xFBE1: Han

@@ -72,10 +72,9 @@ struct PrimarySort: ~Copyable {
       }
       bits += unitBits
     }
-    let key = (high, low)
     let longer = unitBytes * primaries.count > 12
     let record = Record(
-      head: key.0, head2: UInt32(truncatingIfNeeded: key.1 >> 32),
+      head: high, head2: UInt32(truncatingIfNeeded: low >> 32),
       tagged: UInt32(count) | (longer ? 0x8000_0000 : 0))
     if lastCount[section] == Self.chunkSize {
       chunks[section].append(.allocate(capacity: Self.chunkSize))
