@@ -23,9 +23,9 @@ import Testing
 /// current numbers ("ICU order: …").
 ///
 /// Cross-check: the same pairs through ICU4C 72's `Collator::compare` agree with
-/// Foundation except for the Hangul artifact below and eight Thai punctuation
-/// pairs (ICU4C 72 applies CLDR's alternate=shifted for Thai; Foundation's ICU
-/// and we do not).
+/// Foundation except for the thirteen artifacts below: the Hangul pair and the
+/// Thai pairs (ICU4C 72 applies CLDR's alternate=shifted for Thai, as we do;
+/// Foundation's bundled ICU does not).
 @Suite struct ICUOrderTests {
   /// A pair we order as ICU4C does but Foundation does not: Foundation is the
   /// wrong reference here, not our engine.
