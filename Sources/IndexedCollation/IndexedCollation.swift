@@ -196,18 +196,13 @@ extension IndexedCollation {
   ) rethrows -> [S.Element] {
     let items = Array(elements)
     let keys = try items.map { (reading: try key($0), display: String?.none) }
-    return inOrder(
-      items, sectioned: false, key: { keys[$0] }, same: { sameStrings(keys[$0], keys[$1]) }
-    ).first?.items ?? []
+    let sorted = inOrder(KeyedRecords(keys: keys), sectioned: false) { $0.map { items[$0] } }
+    return sorted.first?.items ?? []
   }
 
   /// Returns the strings sorted by this locale's collation.
   public func sorted<S: Sequence<String>>(_ strings: S) -> [String] {
-    let items = Array(strings)
-    return inOrder(
-      items, sectioned: false, key: { (items[$0], nil) },
-      same: { sameUTF8(items[$0], items[$1]) }
-    ).first?.items ?? []
+    inOrder(StringRecords(strings: Array(strings)), sectioned: false) { $0 }.first?.items ?? []
   }
 
   /// Groups elements into the non-empty sections of this collation, each sorted.
@@ -262,34 +257,28 @@ extension IndexedCollation {
     }
     return IndexedSections(
       indexTitles: sectionTitles,
-      sections: inOrder(
-        items, sectioned: true, key: { stored[$0] },
-        same: { sameStrings(stored[$0], stored[$1]) }))
+      sections: inOrder(KeyedRecords(keys: stored), sectioned: true) { $0.map { items[$0] } })
   }
 
-  /// The items in order, by section (one section, 0, when not `sectioned`).
-  private func inOrder<Element>(
-    _ items: [Element], sectioned: Bool, key: (Int) -> RecordKey, same: (Int, Int) -> Bool
+  /// The records in order, by section (one section, 0, when not
+  /// `sectioned`), each section's values made its items by `items` (for
+  /// strings, the values are the items).
+  private func inOrder<Source: RecordSource, Element>(
+    _ source: Source, sectioned: Bool, items: ([Source.Value]) -> [Element]
   ) -> [IndexedSections<Element>.Section] {
     var sections: [IndexedSections<Element>.Section] = []
-    forEachSortedSection(count: items.count, sectioned: sectioned, key: key, same: same) {
-      section, records in
+    forEachSortedSection(source, sectioned: sectioned) { section, values in
       sections.append(
-        .init(
-          title: sectionTitles[section], titleIndex: section,
-          items: records.map { items[$0.index] }))
+        .init(title: sectionTitles[section], titleIndex: section, items: items(values)))
     }
     return sections
   }
 
   /// Groups strings into the non-empty sections of this collation.
   public func sections<S: Sequence<String>>(of strings: S) -> IndexedSections<String> {
-    let items = Array(strings)
-    return IndexedSections(
+    IndexedSections(
       indexTitles: sectionTitles,
-      sections: inOrder(
-        items, sectioned: true, key: { (items[$0], nil) },
-        same: { sameUTF8(items[$0], items[$1]) }))
+      sections: inOrder(StringRecords(strings: Array(strings)), sectioned: true) { $0 })
   }
 }
 

@@ -68,9 +68,8 @@ import Testing
       for codes in [false, true] {
         var order: [Int] = []
         collation.forEachSortedSection(
-          count: records.count, sectioned: true, codes: codes, key: { (records[$0], nil) },
-          same: { sameUTF8(records[$0], records[$1]) }
-        ) { _, sorted in order += sorted.map(\.index) }
+          KeyedRecords(keys: records.map { ($0, nil) }), sectioned: true, codes: codes
+        ) { _, sorted in order += sorted }
         orders.append(order)
       }
       #expect(orders[0] == orders[1], "\(locale): codes change the order")

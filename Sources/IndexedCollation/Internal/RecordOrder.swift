@@ -16,83 +16,91 @@ extension IndexedCollation {
   /// when it differs (a phonetic reading was given).
   typealias RecordKey = (reading: String, display: String?)
 
-  /// Sorts `count` records and calls `body` with each non-empty section (0
-  /// for all when not `sectioned`) and the input positions of its records in
+  /// Sorts the records of `source` and calls `body` with each non-empty
+  /// section (0 for all when not `sectioned`) and its records' values in
   /// order.
+  ///
+  /// Values are fetched run by run in the order of their key heads, and
+  /// records that tie there are ordered among the values just fetched, so
+  /// each record's value is read from the input once, after the first pass.
   ///
   /// - Parameters:
   ///   - codes: Whether keys use `PrimaryCodes`; by default, for large inputs,
   ///     which pay for building them (a few milliseconds, once per collation)
   ///     with shorter keys.
-  ///   - key: The strings of record `i`; called once per record, and again for
-  ///     records whose first twelve key bytes tie with another's.
-  ///   - same: Whether records `i` and `j` have byte-identical strings
-  ///     (`sameStrings` of their keys), told without copying them.
-  func forEachSortedSection(
-    count: Int, sectioned: Bool, codes: Bool? = nil, key: (Int) throws -> RecordKey,
-    same: (Int, Int) -> Bool,
-    body: (Int, UnsafeBufferPointer<PrimarySort.Record>) throws -> Void
-  ) rethrows {
+  func forEachSortedSection<Source: RecordSource>(
+    _ source: Source, sectioned: Bool, codes: Bool? = nil,
+    body: (Int, [Source.Value]) -> Void
+  ) {
     var cache = primaryCache
     var codedBuckets: BucketTable? = nil
-    if codes ?? (count >= PrimaryCodes.worthwhile) {
+    if codes ?? (source.count >= PrimaryCodes.worthwhile) {
       (cache, codedBuckets) = codedPrimaryCache.get(collator, buckets: buckets)
     }
     var sorter = PrimarySort(
       sections: sectioned ? sectionTitles.count : 1, unitBytes: cache.codes == nil ? 4 : 3)
     var buffer = PrimaryBuffer()
     var scratch = Collator.Scratch()
-    for i in 0..<count {
-      let reading = try key(i).reading
+    for i in 0..<source.count {
       let section = primaries(
-        of: reading, cache: cache, into: &buffer, scratch: &scratch, sectioned: sectioned,
-        codedBuckets: codedBuckets)
+        of: source.reading(at: i), cache: cache, into: &buffer, scratch: &scratch,
+        sectioned: sectioned, codedBuckets: codedBuckets)
       buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
     }
     var keys = KeyArena()
     let unitBytes = sorter.unitBytes
-    try sorter.forEachSection { section, records in
-      var i = 0
-      while i < records.count {
-        var j = i + 1
-        while j < records.count && records[j].sameHead(records[i]) { j += 1 }
-        if j - i > 1 {
-          try orderRun(
-            UnsafeMutableBufferPointer(rebasing: records[i..<j]), cache: cache,
-            unitBytes: unitBytes, keys: &keys, buffer: &buffer, scratch: &scratch, key: key,
-            same: same)
+    sorter.forEachSection { section, records in
+      let values = [Source.Value](unsafeUninitializedCapacity: records.count) { values, filled in
+        var i = 0
+        while i < records.count {
+          var j = i + 1
+          while j < records.count && records[j].sameHead(records[i]) { j += 1 }
+          for k in i..<j {
+            (values.baseAddress! + k).initialize(to: source.value(at: records[k].index))
+          }
+          filled = j
+          if j - i > 1 {
+            orderRun(
+              UnsafeMutableBufferPointer(rebasing: values[i..<j]), source: source,
+              longer: records[i..<j].contains(where: \.isLonger), cache: cache,
+              unitBytes: unitBytes, keys: &keys, buffer: &buffer, scratch: &scratch)
+          }
+          i = j
         }
-        i = j
       }
-      try body(section, UnsafeBufferPointer(records))
+      body(section, values)
     }
   }
 
-  /// Orders records whose first twelve key bytes tie.
+  /// Orders the values of records whose first twelve key bytes tie (in input
+  /// order, as the sort left them).
   ///
   /// The run's distinct spellings are found first (most runs are one string
-  /// many times); each gets its whole primary key if some key is longer than
-  /// twelve bytes, and a full sort key if its primary key ties with another
-  /// spelling's. Records follow their spelling's order, then input order.
-  private func orderRun(
-    _ run: UnsafeMutableBufferPointer<PrimarySort.Record>, cache: PrimaryCache, unitBytes: Int,
-    keys: inout KeyArena, buffer: inout PrimaryBuffer, scratch: inout Collator.Scratch,
-    key: (Int) throws -> RecordKey, same: (Int, Int) -> Bool
-  ) rethrows {
-    // Most runs are one string many times, already in input order: check for
-    // that without allocating.
-    let first = run[0].index
-    if !run.dropFirst().contains(where: { !same($0.index, first) }) { return }
+  /// many times), by hashing and comparing the values' bytes in place; only
+  /// one value per spelling has its strings copied. Each spelling gets its
+  /// whole primary key if some key is `longer` than twelve bytes, and a full
+  /// sort key if its primary key ties with another spelling's. Values follow
+  /// their spelling's order, then input order.
+  private func orderRun<Source: RecordSource>(
+    _ run: UnsafeMutableBufferPointer<Source.Value>, source: Source, longer: Bool,
+    cache: PrimaryCache, unitBytes: Int, keys: inout KeyArena, buffer: inout PrimaryBuffer,
+    scratch: inout Collator.Scratch
+  ) {
+    // Most runs are one string many times: check for that without allocating.
+    let same = { (a: Int, b: Int) in source.same(run[a], run[b]) }
+    guard let other = (1..<run.count).first(where: { !same($0, 0) }) else { return }
 
-    // Two spellings or more.
+    // Two spellings or more; the values before `other` are the first's.
     var spellings = Spellings()
+    _ = spellings.id(of: 0, hash: source.hash(run[0]), same: same)
     var which = [Int32](repeating: 0, count: run.count)
-    for (k, r) in run.enumerated() { which[k] = Int32(spellings.id(of: try key(r.index))) }
-    let distinct = spellings.strings
+    for k in other..<run.count {
+      which[k] = Int32(spellings.id(of: k, hash: source.hash(run[k]), same: same))
+    }
+    let distinct = spellings.firsts.map { source.key(of: run[$0]) }
 
     // Spellings by primary key (when keys go past the head), then full key;
     // spellings whose full keys are equal share a rank.
-    let longer = run.contains(where: \.isLonger)
     var order = Array(distinct.indices)
     if longer {
       keys.removeAll()
@@ -131,14 +139,17 @@ extension IndexedCollation {
       i = j
     }
 
-    // Records by their spelling's rank, input order within (a stable pass).
+    // Values by their spelling's rank, input order within (a stable pass,
+    // moving values rather than copying them).
     var starts = [Int](repeating: 0, count: ranks + 1)
     for id in which { starts[Int(rank[Int(id)]) + 1] += 1 }
     for r in 0..<ranks { starts[r + 1] += starts[r] }
-    let records = Array(run)
+    let moved = UnsafeMutableBufferPointer<Source.Value>.allocate(capacity: run.count)
+    defer { moved.deallocate() }
+    _ = moved.moveInitialize(fromContentsOf: run)
     for (k, id) in which.enumerated() {
       let r = Int(rank[Int(id)])
-      run[starts[r]] = records[k]
+      (run.baseAddress! + starts[r]).initialize(to: (moved.baseAddress! + k).move())
       starts[r] += 1
     }
   }
@@ -205,35 +216,79 @@ extension IndexedCollation {
   }
 }
 
-/// The distinct spellings of a run, by their bytes (`==` on strings holds for
-/// canonically equivalent spellings, which sort apart): a linear scan for a
-/// few, a hash table for more.
+/// The records `forEachSortedSection` sorts: how many, the string each is
+/// sorted by, and what the output holds for each (its value), with the
+/// value's strings told apart by their bytes.
+protocol RecordSource {
+  associatedtype Value
+  var count: Int { get }
+  /// The string record `i` sorts and sections by (read once, in input order).
+  func reading(at i: Int) -> String
+  /// What the output holds for record `i` (read once, in sorted order).
+  func value(at i: Int) -> Value
+  /// A value's strings (for one value per spelling among ties).
+  func key(of value: Value) -> IndexedCollation.RecordKey
+  /// Whether two values' strings are the same bytes (`sameStrings`).
+  func same(_ a: Value, _ b: Value) -> Bool
+  /// A hash of a value's bytes; `same` values hash alike.
+  func hash(_ value: Value) -> UInt64
+}
+
+/// Strings sorted as themselves: the output is the strings.
+struct StringRecords: RecordSource {
+  let strings: [String]
+  var count: Int { strings.count }
+  func reading(at i: Int) -> String { strings[i] }
+  func value(at i: Int) -> String { strings[i] }
+  func key(of value: String) -> IndexedCollation.RecordKey { (value, nil) }
+  @inline(__always) func same(_ a: String, _ b: String) -> Bool { sameUTF8(a, b) }
+  @inline(__always) func hash(_ value: String) -> UInt64 { hashUTF8(value) }
+}
+
+/// Records sorted by strings of their own: the output is input positions.
+struct KeyedRecords: RecordSource {
+  let keys: [IndexedCollation.RecordKey]
+  var count: Int { keys.count }
+  func reading(at i: Int) -> String { keys[i].reading }
+  func value(at i: Int) -> Int { i }
+  func key(of i: Int) -> IndexedCollation.RecordKey { keys[i] }
+  @inline(__always) func same(_ a: Int, _ b: Int) -> Bool { sameStrings(keys[a], keys[b]) }
+  @inline(__always) func hash(_ i: Int) -> UInt64 { hashStrings(keys[i]) }
+}
+
+/// The distinct spellings of a run's values, told by their bytes (`==` on
+/// strings holds for canonically equivalent spellings, which sort apart): a
+/// linear scan for a few, a hash table for more.
 struct Spellings {
-  private(set) var strings: [IndexedCollation.RecordKey] = []
+  /// For each spelling, the first value (its position) that has it.
+  private(set) var firsts: [Int] = []
   private var hashes: [UInt64] = []
   private var slots: [Int32] = []  // spelling + 1, 0 when empty
 
-  /// The id of a record's strings, added when new.
-  mutating func id(of s: IndexedCollation.RecordKey) -> Int {
-    let h = Self.hash(s)
+  /// The id of value `i`'s spelling, added when new.
+  ///
+  /// - Parameters:
+  ///   - h: The value's hash; values with the same bytes hash alike.
+  ///   - same: Whether two values have the same bytes.
+  mutating func id(of i: Int, hash h: UInt64, same: (Int, Int) -> Bool) -> Int {
     if slots.isEmpty {
-      for (k, t) in strings.enumerated() where hashes[k] == h && sameStrings(t, s) { return k }
-      strings.append(s)
+      for (k, r) in firsts.enumerated() where hashes[k] == h && same(r, i) { return k }
+      firsts.append(i)
       hashes.append(h)
-      if strings.count == 16 { rehash(capacity: 64) }
-      return strings.count - 1
+      if firsts.count == 16 { rehash(capacity: 64) }
+      return firsts.count - 1
     }
     var slot = Int(truncatingIfNeeded: h) & (slots.count - 1)
     while slots[slot] != 0 {
       let k = Int(slots[slot]) - 1
-      if hashes[k] == h && sameStrings(strings[k], s) { return k }
+      if hashes[k] == h && same(firsts[k], i) { return k }
       slot = (slot + 1) & (slots.count - 1)
     }
-    strings.append(s)
+    firsts.append(i)
     hashes.append(h)
-    slots[slot] = Int32(strings.count)
-    if strings.count * 2 > slots.count { rehash(capacity: slots.count * 2) }
-    return strings.count - 1
+    slots[slot] = Int32(firsts.count)
+    if firsts.count * 2 > slots.count { rehash(capacity: slots.count * 2) }
+    return firsts.count - 1
   }
 
   private mutating func rehash(capacity: Int) {
@@ -244,31 +299,34 @@ struct Spellings {
       slots[slot] = Int32(k + 1)
     }
   }
+}
 
-  private static func hash(_ s: IndexedCollation.RecordKey) -> UInt64 {
-    var h = hashUTF8(s.reading)
-    if let display = s.display { h = (h ^ hashUTF8(display)) &* 0x9E37_79B9_7F4A_7C15 }
-    return h
-  }
+/// A quick 64-bit hash of a record's strings (`sameStrings` ones hash alike).
+@inline(__always)
+func hashStrings(_ s: IndexedCollation.RecordKey) -> UInt64 {
+  var h = hashUTF8(s.reading)
+  if let display = s.display { h = (h ^ hashUTF8(display)) &* 0x9E37_79B9_7F4A_7C15 }
+  return h
+}
 
-  /// A quick 64-bit hash of a string's UTF-8 (not for untrusted collisions:
-  /// equal hashes are checked byte for byte).
-  private static func hashUTF8(_ string: String) -> UInt64 {
-    withUTF8(of: string) { bytes in
-      var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-      var i = 0
-      while i + 8 <= bytes.count {
-        let w = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-        h = (h ^ w) &* 0x100_0000_01B3
-        h ^= h >> 29
-        i += 8
-      }
-      while i < bytes.count {
-        h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01B3
-        i += 1
-      }
-      return h ^ (h >> 32)
+/// A quick 64-bit hash of a string's UTF-8, read in place (not for untrusted
+/// collisions: equal hashes are checked byte for byte).
+@inline(__always)
+func hashUTF8(_ string: String) -> UInt64 {
+  withUTF8(of: string) { bytes in
+    var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+    var i = 0
+    while i + 8 <= bytes.count {
+      let w = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+      h = (h ^ w) &* 0x100_0000_01B3
+      h ^= h >> 29
+      i += 8
     }
+    while i < bytes.count {
+      h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01B3
+      i += 1
+    }
+    return h ^ (h >> 32)
   }
 }
 
