@@ -149,4 +149,58 @@ import Testing
     let violations = checkSectionInvariants(sections, input: records, collation: collation)
     #expect(violations.isEmpty, "\(locale): \(violations)")
   }
+
+  /// `PrimarySort` against a stable comparison sort of the same records:
+  /// sections of every size (one record, a few, thousands across several
+  /// chunks), heads that differ only low, only high, or not at all, and
+  /// keys shorter and longer than the head; chunks from the allocator (no
+  /// count given) and from a mapping (a million announced).
+  @Test(arguments: [3, 4], [0, 1_000_000])
+  func primarySortMatchesAStableSort(unitBytes: Int, announced: Int) {
+    var random = SplitMix64(seed: 0x5EC7 + UInt64(unitBytes))
+    let sections = 7
+    var sorter = PrimarySort(sections: sections, unitBytes: unitBytes, records: announced)
+    var inputs: [(section: Int, key: [UInt8], longer: Bool)] = []
+    let limit: UInt32 = unitBytes == 3 ? 0xFF_FFFF : .max
+    for i in 0..<20_000 {
+      // Section 0: one record; 1: all the same key; 2: keys differing only
+      // in their last head byte; 3: a few records; others: mixed.
+      let section =
+        i == 0
+        ? 0 : i < 9000 ? 1 + Int(random.next() % 2) : i < 9010 ? 3 : 4 + Int(random.next() % 3)
+      var primaries: [UInt32]
+      switch section {
+      case 0, 1: primaries = [7, 7, 7, 7]
+      case 2: primaries = [9, 9, 9, 1 + UInt32(random.next() % 300)]
+      default:
+        primaries = (0..<(1 + Int(random.next() % 6))).map { _ in
+          1 + UInt32(random.next() % 5) * (limit / 5)
+            + (random.next() % 4 == 0 ? UInt32(random.next() % 1000) : 0)
+        }
+      }
+      primaries.withUnsafeBufferPointer { sorter.append(section: section, primaries: $0) }
+      var key: [UInt8] = []
+      for p in primaries {
+        for k in stride(from: 8 * (unitBytes - 1), through: 0, by: -8) {
+          key.append(UInt8(truncatingIfNeeded: p >> UInt32(k)))
+        }
+      }
+      inputs.append((section, key, key.count > 12))
+    }
+    var got: [[Int]] = Array(repeating: [], count: sections)
+    var heads: [(index: Int, longer: Bool)] = []
+    sorter.forEachSection { section, records in
+      got[section] = records.map(\.index)
+      heads += records.map { ($0.index, $0.isLonger) }
+    }
+    for section in 0..<sections {
+      let expected = inputs.indices.filter { inputs[$0].section == section }.sorted { a, b in
+        let x = inputs[a].key.prefix(12)
+        let y = inputs[b].key.prefix(12)
+        return x.lexicographicallyPrecedes(y) || (x.elementsEqual(y) && a < b)
+      }
+      #expect(got[section] == expected, "section \(section), \(unitBytes)-byte units, \(announced)")
+    }
+    #expect(heads.allSatisfy { inputs[$0.index].longer == $0.longer })
+  }
 }

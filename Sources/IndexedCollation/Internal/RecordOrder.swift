@@ -38,7 +38,8 @@ extension IndexedCollation {
       (cache, codedBuckets) = codedPrimaryCache.get(collator, buckets: buckets)
     }
     var sorter = PrimarySort(
-      sections: sectioned ? sectionTitles.count : 1, unitBytes: cache.codes == nil ? 4 : 3)
+      sections: sectioned ? sectionTitles.count : 1, unitBytes: cache.codes == nil ? 4 : 3,
+      records: source.count)
     var buffer = PrimaryBuffer()
     var scratch = Collator.Scratch()
     for i in 0..<source.count {
