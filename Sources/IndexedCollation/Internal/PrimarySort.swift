@@ -36,10 +36,12 @@ struct PrimarySort: ~Copyable {
   }
 
   static let chunkSize = 4096
-  /// Per section: full chunks of records, and the records of the last one.
+  /// Per section: its chunks, the next free place in the last one and that
+  /// chunk's end (`nil` before the first).
   private var chunks: [[UnsafeMutablePointer<Record>]]
+  private let next: UnsafeMutableBufferPointer<UnsafeMutablePointer<Record>?>
+  private let ends: UnsafeMutableBufferPointer<UnsafeMutablePointer<Record>?>
   private var store: ChunkStore
-  private var lastCount: [Int]
   private(set) var count = 0
   /// Bytes per primary: 4, or 3 for `PrimaryCodes`.
   let unitBytes: Int
@@ -47,9 +49,13 @@ struct PrimarySort: ~Copyable {
   /// - Parameter records: How many records will be added (for the chunk
   ///   store; more may be added).
   init(sections: Int, unitBytes: Int, records: Int) {
-    chunks = Array(repeating: [], count: Swift.max(sections, 1))
-    store = ChunkStore(chunks: records / Self.chunkSize + Swift.max(sections, 1))
-    lastCount = Array(repeating: Self.chunkSize, count: Swift.max(sections, 1))
+    let sections = Swift.max(sections, 1)
+    chunks = Array(repeating: [], count: sections)
+    next = .allocate(capacity: sections)
+    next.initialize(repeating: nil)
+    ends = .allocate(capacity: sections)
+    ends.initialize(repeating: nil)
+    store = ChunkStore(chunks: records / Self.chunkSize + sections)
     self.unitBytes = unitBytes
   }
 
@@ -57,43 +63,43 @@ struct PrimarySort: ~Copyable {
     for list in chunks {
       for chunk in list { store.free(chunk) }
     }
+    next.deallocate()
+    ends.deallocate()
   }
 
   /// Adds the next record (its index is the number added before it).
   ///
   /// - Parameters:
   ///   - section: The record's section (0 when there are none).
-  ///   - primaries: The sort-key primaries or their codes (nonzero).
+  ///   - primaries: The sort-key primaries or their codes (nonzero; codes
+  ///     below 2^24).
   mutating func append(section: Int, primaries: UnsafeBufferPointer<UInt32>) {
     precondition(count < 0x8000_0000, "more than 2^31 records")
-    // The key's first twelve bytes, big-endian, filled from the top of a
-    // 128-bit value.
-    var high: UInt64 = 0
-    var low: UInt64 = 0
-    var bits = 0
-    let unitBits = 8 * unitBytes
-    for p in primaries {
-      if bits >= 96 { break }
-      let v = UInt64(p)
-      let shift = 128 - bits - unitBits  // of the unit's lowest bit; never negative
-      if shift >= 64 {
-        high |= v << (shift - 64)
-      } else {
-        high |= v >> (64 - shift)
-        low |= v << shift
-      }
-      bits += unitBits
+    // The key's first twelve bytes, big-endian: four codes of three bytes,
+    // or three primaries of four.
+    let n = primaries.count
+    @inline(__always) func unit(_ k: Int) -> UInt64 { k < n ? UInt64(primaries[k]) : 0 }
+    let head: UInt64
+    let head2: UInt32
+    if unitBytes == 3 {
+      let third = unit(2)
+      head = unit(0) << 40 | unit(1) << 16 | third >> 8
+      head2 = UInt32(truncatingIfNeeded: third << 24 | unit(3))
+    } else {
+      head = unit(0) << 32 | unit(1)
+      head2 = UInt32(truncatingIfNeeded: unit(2))
     }
-    let longer = unitBytes * primaries.count > 12
+    let longer = unitBytes * n > 12
     let record = Record(
-      head: high, head2: UInt32(truncatingIfNeeded: low >> 32),
-      tagged: UInt32(count) | (longer ? 0x8000_0000 : 0))
-    if lastCount[section] == Self.chunkSize {
-      chunks[section].append(store.allocate())
-      lastCount[section] = 0
+      head: head, head2: head2, tagged: UInt32(count) | (longer ? 0x8000_0000 : 0))
+    if next[section] == ends[section] {
+      let chunk = store.allocate()
+      chunks[section].append(chunk)
+      next[section] = chunk
+      ends[section] = chunk + Self.chunkSize
     }
-    chunks[section][chunks[section].count - 1][lastCount[section]] = record
-    lastCount[section] += 1
+    next[section]!.initialize(to: record)
+    next[section]! += 1
     count += 1
   }
 
@@ -105,12 +111,13 @@ struct PrimarySort: ~Copyable {
   ) rethrows {
     for section in chunks.indices where !chunks[section].isEmpty {
       let list = chunks[section]
-      let n = (list.count - 1) * Self.chunkSize + lastCount[section]
+      let lastCount = next[section]! - list[list.count - 1]
+      let n = (list.count - 1) * Self.chunkSize + lastCount
       let records = UnsafeMutableBufferPointer<Record>.allocate(capacity: n)
       defer { records.deallocate() }
       var at = 0
       for (k, chunk) in list.enumerated() {
-        let m = k == list.count - 1 ? lastCount[section] : Self.chunkSize
+        let m = k == list.count - 1 ? lastCount : Self.chunkSize
         (records.baseAddress! + at).initialize(from: chunk, count: m)
         at += m
         store.free(chunk)
