@@ -52,13 +52,18 @@ extension IndexedCollation {
     let unitBytes = sorter.unitBytes
     sorter.forEachSection { section, records in
       let values = [Source.Value](unsafeUninitializedCapacity: records.count) { values, filled in
+        // Every value's bits first, in one pass whose loads from all over the
+        // input overlap; each run's values are made values of their own just
+        // before the run is ordered.
+        let base = values.baseAddress!
+        for (k, r) in records.enumerated() {
+          source.copyBits(at: r.index, to: UnsafeMutableRawPointer(base + k))
+        }
         var i = 0
         while i < records.count {
           var j = i + 1
           while j < records.count && records[j].sameHead(records[i]) { j += 1 }
-          for k in i..<j {
-            (values.baseAddress! + k).initialize(to: source.value(at: records[k].index))
-          }
+          for k in i..<j { Source.own(base + k) }
           filled = j
           if j - i > 1 {
             orderRun(
@@ -225,8 +230,10 @@ protocol RecordSource {
   var count: Int { get }
   /// The string record `i` sorts and sections by (read once, in input order).
   func reading(at i: Int) -> String
-  /// What the output holds for record `i` (read once, in sorted order).
-  func value(at i: Int) -> Value
+  /// Writes the bits of the value the output holds for record `i` to
+  /// `place`, without copying the value (no retain); `own(_:)` then makes
+  /// them a value of its own. Read once per record, in sorted order.
+  func copyBits(at i: Int, to place: UnsafeMutableRawPointer)
   /// A value's strings (for one value per spelling among ties).
   func key(of value: Value) -> IndexedCollation.RecordKey
   /// Whether two values' strings are the same bytes (`sameStrings`).
@@ -235,12 +242,25 @@ protocol RecordSource {
   func hash(_ value: Value) -> UInt64
 }
 
+extension RecordSource {
+  /// Makes the bits `copyBits(at:to:)` left at `place` a value of its own:
+  /// a copy of the value they were taken from (for strings, a retain).
+  @inline(__always)
+  static func own(_ place: UnsafeMutablePointer<Value>) {
+    place.initialize(to: UnsafeRawPointer(place).load(as: Value.self))
+  }
+}
+
 /// Strings sorted as themselves: the output is the strings.
 struct StringRecords: RecordSource {
   let strings: [String]
   var count: Int { strings.count }
   func reading(at i: Int) -> String { strings[i] }
-  func value(at i: Int) -> String { strings[i] }
+  @inline(__always) func copyBits(at i: Int, to place: UnsafeMutableRawPointer) {
+    strings.withUnsafeBufferPointer {
+      place.copyMemory(from: $0.baseAddress! + i, byteCount: MemoryLayout<String>.stride)
+    }
+  }
   func key(of value: String) -> IndexedCollation.RecordKey { (value, nil) }
   @inline(__always) func same(_ a: String, _ b: String) -> Bool { sameUTF8(a, b) }
   @inline(__always) func hash(_ value: String) -> UInt64 { hashUTF8(value) }
@@ -251,7 +271,9 @@ struct KeyedRecords: RecordSource {
   let keys: [IndexedCollation.RecordKey]
   var count: Int { keys.count }
   func reading(at i: Int) -> String { keys[i].reading }
-  func value(at i: Int) -> Int { i }
+  @inline(__always) func copyBits(at i: Int, to place: UnsafeMutableRawPointer) {
+    place.storeBytes(of: i, as: Int.self)
+  }
   func key(of i: Int) -> IndexedCollation.RecordKey { keys[i] }
   @inline(__always) func same(_ a: Int, _ b: Int) -> Bool { sameStrings(keys[a], keys[b]) }
   @inline(__always) func hash(_ i: Int) -> UInt64 { hashStrings(keys[i]) }
