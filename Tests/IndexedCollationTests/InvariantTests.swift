@@ -3,7 +3,6 @@ import Testing
 
 @testable import IndexedCollation
 
-
 /// The promises of ``IndexedCollation/sections(of:by:)`` (every record in exactly
 /// one section; sections in index order; items in collation order and in their
 /// own section; joined sections a permutation of the input), checked by

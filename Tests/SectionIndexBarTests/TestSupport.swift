@@ -1,5 +1,5 @@
-import TestSupport
 import SectionIndexBar
+import TestSupport
 
 // Shared fixtures for the SectionIndexBar suites.
 
@@ -64,7 +64,6 @@ func scrolls(_ events: [SectionIndexBar.Event]) -> [Int] {
     return nil
   }
 }
-
 
 /// The seeded generator of the random touch runs.
 typealias SeededGenerator = SplitMix64

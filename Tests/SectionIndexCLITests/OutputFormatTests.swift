@@ -204,4 +204,3 @@ extension OutputFormatTests {
     #expect(forward.stdout == reversed.stdout)
   }
 }
-
