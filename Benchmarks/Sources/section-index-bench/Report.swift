@@ -71,7 +71,7 @@ struct Report {
     }
 
     // Micro figures.
-    out.append("### Micro figures (public API, warm tables)")
+    out.append("### Micro figures (public API, warm tables; best of three rounds)")
     out.append("")
     out.append(
       "| locale | setup ours | setup ICU | `section(for:)` ns/record | `sortKey(for:)` ns/record | pinyin lookup, Han chars/s ‡ | Han chars/s via `sortKey(for:)` | Han records/s via `section(for:)` |"
