@@ -8,9 +8,10 @@ import Synchronization
 /// (`PrimarySort`). Records that tie there are ordered by their whole primary
 /// keys, computed again for their run alone; records whose primary keys tie
 /// whole (case, accents, width, duplicates) by full sort keys, one per
-/// distinct spelling. The order is that of the full keys (section, then the
-/// reading's key, then the display string's key when it differs, then input
-/// order) without keeping a key for every record.
+/// distinct spelling, among the output values already gathered in head
+/// order. The order is that of the full keys (section, then the reading's
+/// key, then the display string's key when it differs, then input order)
+/// without keeping a key for every record.
 extension IndexedCollation {
   /// A record's strings: the one it sorts and sections by, and the one shown
   /// when it differs (a phonetic reading was given).
@@ -20,9 +21,11 @@ extension IndexedCollation {
   /// section (0 for all when not `sectioned`) and its records' values in
   /// order.
   ///
-  /// Values are fetched run by run in the order of their key heads, and
-  /// records that tie there are ordered among the values just fetched, so
-  /// each record's value is read from the input once, after the first pass.
+  /// Each section's values are fetched in the order of their key heads
+  /// (their bits for the whole section, then made their own run by run),
+  /// and records that tie there are ordered among the values just fetched,
+  /// so each record's value is read from the input once after the first
+  /// pass.
   ///
   /// - Parameters:
   ///   - codes: Whether keys use `PrimaryCodes`; by default, for large inputs,
