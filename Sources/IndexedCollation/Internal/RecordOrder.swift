@@ -45,10 +45,13 @@ extension IndexedCollation {
       records: source.count)
     var buffer = PrimaryBuffer()
     var scratch = Collator.Scratch()
+    // The head holds four codes (or three primaries); one more tells a longer
+    // key, and sections may need a few.
+    let limit = Swift.max(12 / sorter.unitBytes + 1, buckets.depth)
     for i in 0..<source.count {
       let section = primaries(
         of: source.reading(at: i), cache: cache, into: &buffer, scratch: &scratch,
-        sectioned: sectioned, codedBuckets: codedBuckets)
+        sectioned: sectioned, limit: limit, codedBuckets: codedBuckets)
       buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
     }
     var keys = KeyArena()
@@ -163,16 +166,17 @@ extension IndexedCollation {
     }
   }
 
-  /// Puts a string's sort-key primaries (or their codes) in `buffer` and
-  /// returns its section (0 when not `sectioned`).
+  /// Puts a string's sort-key primaries (or their codes) in `buffer`, at
+  /// most `limit` of them, and returns its section (0 when not `sectioned`).
   private func primaries(
     of string: String, cache: PrimaryCache, into buffer: inout PrimaryBuffer,
-    scratch: inout Collator.Scratch, sectioned: Bool, codedBuckets: BucketTable? = nil
+    scratch: inout Collator.Scratch, sectioned: Bool, limit: Int = .max,
+    codedBuckets: BucketTable? = nil
   ) -> Int {
     var firstSection = 0  // -1 after leading white space
     let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
       buffer.reserve(3 * utf8.count)
-      return cache.primaries(of: utf8, into: buffer.base, limit: .max, section: &firstSection)
+      return cache.primaries(of: utf8, into: buffer.base, limit: limit, section: &firstSection)
     }
     if let fast, let count = fast {
       buffer.count = count
@@ -191,7 +195,7 @@ extension IndexedCollation {
     collator.applyReadings(to: &scratch.scalars)
     scratch.elements.removeAll(keepingCapacity: true)
     collator.appendElements(of: &scratch.scalars, to: &scratch.elements)
-    let primaries = collator.primaries(of: scratch.elements, limit: .max)
+    let primaries = collator.primaries(of: scratch.elements, limit: limit)
     buffer.reserve(primaries.count)
     buffer.count = primaries.count
     for (k, p) in primaries.enumerated() {
