@@ -91,7 +91,7 @@ struct Report {
     if let c = coldStart {
       out.append("")
       out.append(
-        "Cold start, `section-index group --locale zh-Hans` on 10 records: mean \(String(format: "%.1f", c.mean)) ms, min \(String(format: "%.1f", c.min)) ms (\(c.method))."
+        "Cold start, `section-index group --locale zh-Hans` on 10 records (built with `--static-swift-stdlib`, as README installs it): mean \(String(format: "%.1f", c.mean)) ms, min \(String(format: "%.1f", c.min)) ms (\(c.method))."
       )
     }
     out.append("")
