@@ -39,6 +39,13 @@ import Testing
       "ｱｲｳ", "ア", "あ", "가각", "각가", "\u{1100}\u{1161}", "ไก่", "เก", "เ", "",
       String(repeating: "ab", count: 2000), String(repeating: "张", count: 500),
     ]
+    // Contractions (cs ch, es ll, da aa, th prevowels) and a Han phrase
+    // across the fifth primary, where the first pass stops.
+    for stem in ["abcd", "abc", "abcde", "ABCD", "abcd\u{301}"] {
+      for tail in ["cha", "chb", "cza", "hca", "lla", "lma", "aab", "abb", "เก", "ไก่", "银行", "行走"] {
+        out.append(stem + tail)
+      }
+    }
     return out
   }
 
