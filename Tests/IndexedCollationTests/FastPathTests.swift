@@ -11,9 +11,12 @@ import Testing
   /// contractions split by combining marks, decomposed input, pinyin phrases
   /// and surnames, leading white space, long and repeated strings.
   static func records(for locale: String) throws -> [String] {
-    // Locales with -u-co- keywords use their language's corpus.
+    // Locales with -u-co- keywords use their language's corpus; languages
+    // without one (sw), the English corpus.
     let language = locale.hasPrefix("zh-u") ? "zh-Hans" : String(locale.prefix { $0 != "-" })
-    let corpus = try Corpus.records(for: Corpus.locales.contains(locale) ? locale : language)
+    let corpus = try Corpus.records(
+      for: Corpus.locales.contains(locale)
+        ? locale : Corpus.locales.contains(language) ? language : "en")
     var out = corpus
     for r in corpus.prefix(400) {
       out.append(r.uppercased())
@@ -40,9 +43,12 @@ import Testing
       String(repeating: "ab", count: 2000), String(repeating: "张", count: 500),
     ]
     // Contractions (cs ch, es ll, da aa, th prevowels) and a Han phrase
-    // across the fifth primary, where the first pass stops.
-    for stem in ["abcd", "abc", "abcde", "ABCD", "abcd\u{301}"] {
-      for tail in ["cha", "chb", "cza", "hca", "lla", "lma", "aab", "abb", "เก", "ไก่", "银行", "行走"] {
+    // across the fifth primary, where the first pass stops; titles of two
+    // letters (sw Ch, Ny) at the start.
+    for stem in ["abcd", "abc", "abcde", "ABCD", "abcd\u{301}", "ch", "ny", "ng'", "c", "n"] {
+      for tail in [
+        "cha", "chb", "cza", "hca", "lla", "lma", "aab", "abb", "เก", "ไก่", "银行", "行走",
+      ] {
         out.append(stem + tail)
       }
     }
@@ -51,7 +57,7 @@ import Testing
 
   static let locales = [
     "en", "sv", "da", "cs", "es-u-co-trad", "de-u-co-phonebk", "th", "ko", "ja", "ru",
-    "zh-Hans", "zh-Hant", "zh-u-co-stroke", "vi",
+    "zh-Hans", "zh-Hant", "zh-u-co-stroke", "vi", "sw",
   ]
 
   @Test(arguments: locales)
