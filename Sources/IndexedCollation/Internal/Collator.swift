@@ -168,13 +168,8 @@ struct Collator: Sendable {
     self.isShifted = locale?.isShifted ?? false
     var fast = [CollationElement](repeating: 0, count: Int(Self.fastLimit))
     for cp in 0..<Self.fastLimit {
-      var v = tailoring?.singles[cp] ?? 0
-      var table = tailoring
-      if v == 0 {
-        v = root.table.singles[cp]
-        table = root.table
-      }
-      if let table, v & 1 == 0, (v >> 1) & 0x1F == 1 {
+      let (table, v) = Self.single(cp, tailoring: tailoring, root: root.table)
+      if v & 1 == 0, (v >> 1) & 0x1F == 1 {
         fast[Int(cp)] = table.elements[Int(v & 0x7FFF_FFFF) >> 6]
       }
     }
@@ -220,13 +215,7 @@ struct Collator: Sendable {
           continue
         }
       }
-      var table = root.table
-      var v: UInt32 = 0
-      if let t = tailoring {
-        v = t.singles[cp]
-        if v != 0 { table = t }
-      }
-      if v == 0 { v = root.table.singles[cp] }
+      let (table, v) = Self.single(cp, tailoring: tailoring, root: root.table)
       var start = Int(v & 0x7FFF_FFFF) >> 6
       var count = Int(v >> 1) & 0x1F
       var next = i + 1
@@ -247,14 +236,23 @@ struct Collator: Sendable {
     }
   }
 
-  /// Whether a contraction may start at this scalar (as `appendElements`
-  /// decides: the tailoring's entry when it has one, else the root's).
-  func startsContraction(_ cp: UInt32) -> Bool {
+  /// A scalar's entry and the table it indexes: the tailoring's when it has
+  /// one, else the root's.
+  @inline(__always)
+  private static func single(
+    _ cp: UInt32, tailoring: CollationTable?, root: CollationTable
+  ) -> (table: CollationTable, value: UInt32) {
     if let t = tailoring {
       let v = t.singles[cp]
-      if v != 0 { return v & 1 != 0 }
+      if v != 0 { return (t, v) }
     }
-    return root.table.singles[cp] & 1 != 0
+    return (root, root.singles[cp])
+  }
+
+  /// Whether a contraction may start at this scalar (as `appendElements`
+  /// decides).
+  func startsContraction(_ cp: UInt32) -> Bool {
+    Self.single(cp, tailoring: tailoring, root: root.table).value & 1 != 0
   }
 
   /// The longest contraction at `next` (contiguous, then extended by unblocked
