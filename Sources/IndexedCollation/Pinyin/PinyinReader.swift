@@ -146,10 +146,10 @@ struct PinyinReader: Sendable {
     /// Whether some entry of group `group` (1-based) is one scalar long, or
     /// has `next` as its second scalar: a quick test before `match`.
     func mayMatch(group: UInt32, next: UInt32?) -> Bool {
+      if hasSingles(group: group) { return true }
+      guard let next else { return false }
       let first = Int(groups[Int(group) - 1])
       let end = Int(groups[Int(group)])
-      if Int(offsets[first + 1] - offsets[first]) == 1 { return true }
-      guard let next else { return false }
       let lo = firstEntry(from: first, to: end, second: next)
       guard lo < end else { return false }
       let start = Int(offsets[lo])
