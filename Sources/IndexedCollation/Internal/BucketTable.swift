@@ -153,20 +153,14 @@ struct BucketTable: Sendable {
     [high >> 32, high, low >> 32, low].map { UInt32(truncatingIfNeeded: $0) }.filter { $0 != 0 }
   }
 
+  /// The section of a string: its first ``depth`` primaries after leading
+  /// white space and format characters, from the whole rest of the string
+  /// (marks, ignorables and contractions before the first letter can be any
+  /// number of scalars long, so no prefix is safe to stop at).
   func bucket(for string: String, collator: Collator) -> Int {
-    let visible = Self.withoutLeadingInvisibles(string)
-    // A few scalars decide almost every string (room for contractions and
-    // four-character words); look further only when they yield too few
-    // primaries.
     var nfd: [UInt32] = []
-    Normalizer.shared.appendNFD(visible.prefix(depth + 6), to: &nfd)
-    var primaries = collator.primaries(of: nfd, limit: depth)
-    if primaries.count < depth {
-      nfd.removeAll(keepingCapacity: true)
-      Normalizer.shared.appendNFD(visible.prefix(32), to: &nfd)
-      primaries = collator.primaries(of: nfd, limit: depth)
-    }
-    return bucket(forPrimaries: primaries)
+    Normalizer.shared.appendNFD(Self.withoutLeadingInvisibles(string), to: &nfd)
+    return bucket(forPrimaries: collator.primaries(of: nfd, limit: depth))
   }
 
   /// The section of a string whose collation elements are already known.
