@@ -226,9 +226,12 @@ extension IndexedCollation {
   /// Groups elements into sections by a reading when one is given.
   ///
   /// The phonetic key (Japanese furigana, the phonetic name fields of a
-  /// contacts app) decides the section and the order; the display key breaks
-  /// ties. An element whose phonetic key is `nil` or empty is grouped by its
-  /// display key.
+  /// contacts app) decides the section and the order, as ``compare(_:_:)``
+  /// orders the phonetic keys; only elements whose phonetic keys are the same
+  /// string (not merely equal in collation: `"e\u{301}"` sorts before
+  /// `"\u{E9}"`) are ordered by their display keys, then by input order. An
+  /// element whose phonetic key is `nil` or empty is grouped and sorted by
+  /// its display key, as if that were its phonetic key.
   ///
   ///     let sections = IndexedCollation(locale: "ja").sections(
   ///       of: people, by: \.name, phoneticKey: \.reading)

@@ -42,6 +42,16 @@ import Testing
       "ｱｲｳ", "ア", "あ", "가각", "각가", "\u{1100}\u{1161}", "ไก่", "เก", "เ", "",
       String(repeating: "ab", count: 2000), String(repeating: "张", count: 500),
     ]
+    // Long runs of what comes before the first letter: ignorables, marks
+    // without a primary, white space, format characters (found by fuzzing:
+    // `section(for:)` used to give up after 32 of them).
+    for n in [31, 32, 33, 100] {
+      out.append(String(repeating: "\u{0}", count: n) + "\u{36F}")
+      out.append(" " + String(repeating: "\u{301}", count: n) + "b")
+      out.append(String(repeating: "\u{301}", count: n) + "b")
+      out.append(String(repeating: " ", count: n) + "\u{200B}" + "Zoë")
+      out.append(String(repeating: "\u{200B}", count: n) + "长沙")
+    }
     // Contractions (cs ch, es ll, da aa, th prevowels) and a Han phrase
     // across the fifth primary, where the first pass stops; titles of two
     // letters (sw Ch, Ny) at the start.
@@ -68,6 +78,76 @@ import Testing
         let full = collation.buckets.bucket(for: r, collator: collation.collator)
         #expect(collation.section(for: r) == full, "\(locale): \(r.debugDescription)")
       }
+    }
+  }
+
+  /// `sections(of:)` files every record under the section `section(for:)`
+  /// gives it, with codes and without, whatever comes before its first
+  /// letter.
+  @Test(arguments: locales)
+  func sectionsAgreeWithSectionFor(locale: String) throws {
+    let records = try Self.records(for: locale)
+    for content in [IndexedCollation.Content.text, .names] {
+      let collation = IndexedCollation(locale: locale, content: content)
+      for codes in [false, true] {
+        collation.forEachSortedSection(
+          KeyedRecords(keys: records.map { ($0, nil) }), sectioned: true, codes: codes
+        ) { section, sorted in
+          for i in sorted where collation.section(for: records[i]) != section {
+            Issue.record(
+              "\(locale) codes \(codes): \(records[i].debugDescription) in section \(section)")
+          }
+        }
+      }
+    }
+  }
+
+  /// With phonetic keys, records follow `compare` on their readings; only
+  /// readings that are the same string leave the order to the display
+  /// strings. A reading whose sort key is a prefix of another's (a
+  /// decomposed spelling of a precomposed one) must not let the display
+  /// string decide (found by fuzzing).
+  @Test(arguments: ["en", "zh-Hans", "ja", "sv"])
+  func phoneticKeysFollowCompare(locale: String) throws {
+    let readings = [
+      "e\u{301}", "\u{E9}", "\u{8C48}", "\u{F900}", "e", "E", "Ｅ", "ab", "ab", "a\u{301}b",
+      "长沙", "さとう", "サトウ", "cha", "",
+    ]
+    let displays = ["b", "a", "c", "a", "z", "y", "x", "b", "a", "c", "q", "d", "e", "f", "g"]
+    var records: [(display: String, reading: String)] = []
+    for (r, d) in zip(readings, displays) {
+      records.append((d, r))
+      records.append((String(d.reversed()) + "2", r))
+    }
+    let collation = IndexedCollation(locale: locale)
+    // The reading decides, or the display string when there is none.
+    let decisive = records.map { $0.reading.isEmpty ? $0.display : $0.reading }
+    let expected = records.indices.sorted { a, b in
+      let (sa, sb) = (collation.section(for: decisive[a]), collation.section(for: decisive[b]))
+      if sa != sb { return sa < sb }
+      switch collation.compare(decisive[a], decisive[b]) {
+      case .ascending: return true
+      case .descending: return false
+      case .same: break
+      }
+      switch collation.compare(records[a].display, records[b].display) {
+      case .ascending: return true
+      case .descending: return false
+      case .same: return a < b
+      }
+    }
+    let sections = collation.sections(
+      of: Array(records.indices), by: { records[$0].display },
+      phoneticKey: { records[$0].reading })
+    #expect(sections.joined == expected, "\(locale)")
+    for codes in [false, true] {
+      var order: [Int] = []
+      collation.forEachSortedSection(
+        KeyedRecords(
+          keys: records.map { $0.reading.isEmpty ? ($0.display, nil) : ($0.reading, $0.display) }),
+        sectioned: true, codes: codes
+      ) { _, sorted in order += sorted }
+      #expect(order == expected, "\(locale) codes \(codes)")
     }
   }
 

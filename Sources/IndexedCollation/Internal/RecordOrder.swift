@@ -110,6 +110,7 @@ extension IndexedCollation {
       which[k] = Int32(spellings.id(of: k, hash: source.hash(run[k]), same: same))
     }
     let distinct = spellings.firsts.map { source.key(of: run[$0]) }
+    let withDisplay = distinct.contains { $0.display != nil }
 
     // Spellings by primary key (when keys go past the head), then full key;
     // spellings whose full keys are equal share a rank.
@@ -140,7 +141,9 @@ extension IndexedCollation {
         rank[order[i]] = Int32(ranks)
         ranks += 1
       } else {
-        let full = order[i..<j].map { fullKey(distinct[$0], scratch: &scratch) }
+        let full = order[i..<j].map {
+          fullKey(distinct[$0], withDisplay: withDisplay, scratch: &scratch)
+        }
         let sorted = (0..<(j - i)).sorted { full[$0].lexicographicallyPrecedes(full[$1]) }
         for (k, s) in sorted.enumerated() {
           if k > 0 && full[s] != full[sorted[k - 1]] { ranks += 1 }
@@ -217,15 +220,40 @@ extension IndexedCollation {
 }
 
 extension IndexedCollation {
-  /// The full sort key of a record: its reading's, then its display string's
-  /// when that differs.
-  fileprivate func fullKey(_ k: RecordKey, scratch: inout Collator.Scratch) -> [UInt8] {
+  /// The full sort key of a record: its reading's key, then, when some record
+  /// of the run has a display string (`withDisplay`), its display string's
+  /// key (the reading's for a record without one).
+  ///
+  /// Records order by reading first, and readings tie only when they are the
+  /// same string: a sort key can be a prefix of another (`"e\u{301}"`'s of
+  /// `"\u{E9}"`'s, which adds the original spelling), so the reading's key is
+  /// escaped and terminated before the display key follows, and the shorter
+  /// reading sorts first whatever the display strings are (`escapedKey`).
+  fileprivate func fullKey(
+    _ k: RecordKey, withDisplay: Bool, scratch: inout Collator.Scratch
+  ) -> [UInt8] {
     var bytes: [UInt8] = []
     collator.appendSortKey(for: k.reading, to: &bytes, scratch: &scratch)
-    if let display = k.display, display != k.reading {
-      collator.appendSortKey(for: display, to: &bytes, scratch: &scratch)
+    guard withDisplay else { return bytes }
+    var key = Self.escapedKey(bytes)
+    collator.appendSortKey(for: k.display ?? k.reading, to: &key, scratch: &scratch)
+    return key
+  }
+
+  /// A key's bytes made prefix-free with their order kept: each 0 becomes
+  /// 0, 0xFF, and the key ends with 0, 0, which sorts below any byte that
+  /// could follow in a longer key. What is appended after it then only
+  /// decides between equal keys.
+  static func escapedKey(_ key: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(key.count + key.count / 4 + 2)
+    for b in key {
+      out.append(b)
+      if b == 0 { out.append(0xFF) }
     }
-    return bytes
+    out.append(0)
+    out.append(0)
+    return out
   }
 }
 
