@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The root collation (CLDR's allkeys) and the pieces every locale shares.
 final class RootCollation: Sendable {
   static let shared = RootCollation()
@@ -115,20 +113,21 @@ final class LocaleCollation: Sendable {
     self.titles = titles.isEmpty ? [] : titles.split(separator: "\u{1F}").map(String.init)
   }
 
-  private static let cache = Mutex<[String: LocaleCollation]>([:])
+  /// Each compiled-in locale, decoded on first use (by position in
+  /// `localeData`).
+  private static let decoded = PublishedSlots<LocaleCollation>(count: localeData.count)
 
   /// The decoded data of a compiled-in locale, or `nil` for root.
   static func named(_ identifier: String) -> LocaleCollation? {
-    if let hit = cache.withLock({ $0[identifier] }) { return hit }
-    guard let raw = localeData.first(where: { $0.identifier == identifier }) else { return nil }
-    let decoded = LocaleCollation(
-      identifier: identifier, titles: raw.titles, flags: raw.flags, reorder: raw.reorder,
-      tertiaries: raw.tertiaries, tailoring: raw.tailoring)
-    return cache.withLock { cache in
-      if let existing = cache[identifier] { return existing }
-      cache[identifier] = decoded
-      return decoded
-    }
+    guard let i = LocaleResolver.compiledLocales[identifier] else { return nil }
+    if let hit = decoded[i] { return hit.takeUnretainedValue() }
+    let raw = localeData[i]
+    return decoded.publish(
+      LocaleCollation(
+        identifier: identifier, titles: raw.titles, flags: raw.flags, reorder: raw.reorder,
+        tertiaries: raw.tertiaries, tailoring: raw.tailoring),
+      at: i
+    ).takeUnretainedValue()
   }
 }
 

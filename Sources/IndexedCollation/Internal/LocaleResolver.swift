@@ -67,13 +67,18 @@ enum LocaleResolver {
     // ISO 639 aliases and macrolanguages.
     let aliases = ["iw": "he", "in": "id", "tl": "fil", "nb": "nb", "no": "nb"]
     if let alias = aliases[language], alias != language { candidates.append(alias) }
-    for c in candidates where compiledLocales.contains(c) && !c.contains("@") {
+    for c in candidates where compiledLocales[c] != nil && !c.contains("@") {
       return ResolvedLocale(identifier: c.replacingUnderscores(), dataIdentifier: c)
     }
     return ResolvedLocale(identifier: "root", dataIdentifier: nil)
   }
 
-  static let compiledLocales: Set<String> = Set(localeData.map(\.identifier))
+  /// The key of each compiled-in locale's data and its place in `localeData`.
+  static let compiledLocales: [String: Int] = {
+    var places: [String: Int] = [:]
+    for (i, locale) in localeData.enumerated() { places[locale.identifier] = i }
+    return places
+  }()
 }
 
 extension String {

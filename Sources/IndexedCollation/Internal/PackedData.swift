@@ -57,6 +57,9 @@ enum PackedData {
         }
       }
     }
+    // Not `unsafeUninitializedCapacity: 0`: it writes the count of the
+    // empty array every thread shares.
+    if bytes.count < 4 { return [] }
     return [UInt32](unsafeUninitializedCapacity: bytes.count / 4) { words, count in
       bytes.withUnsafeBytes { raw in
         for k in 0..<(bytes.count / 4) {

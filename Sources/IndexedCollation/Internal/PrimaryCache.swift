@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The primary weights of each scalar, as far as they do not depend on its
 /// neighbours, so that most strings get their primaries, and with them their
 /// section and the first part of their order, straight from UTF-8: no
@@ -21,11 +19,9 @@ import Synchronization
 /// first.
 ///
 /// Entries are computed 128 scalars at a time on first use and shared by all
-/// threads: a page is published with a compare-and-exchange, and a thread that
+/// threads: a page is published once (`PublishedSlots`), and a thread that
 /// loses the race frees its own copy.
-final class PrimaryCache: @unchecked Sendable {
-  // @unchecked: `pages` is written only through atomics; pages never change
-  // once published.
+final class PrimaryCache: Sendable {
 
   static let countMask: UInt32 = 3
   static let flagMask: UInt32 = 0xFFFF
@@ -50,8 +46,15 @@ final class PrimaryCache: @unchecked Sendable {
   var hasSections: Bool { sections != nil }
   /// Starters that appear in some contraction after its first scalar.
   private let contractionStarters: Set<UInt32>
-  /// Per page of 128 scalars: the address of its entries, 0 until computed.
-  private let pages: UnsafeMutablePointer<Atomic<Int>>
+  /// Per page of 128 scalars: its entries, once computed.
+  private let pages = PublishedSlots<Page>(count: pageCount)
+
+  /// The entries of 128 scalars, which never change once published.
+  private final class Page: @unchecked Sendable {
+    // @unchecked: written only before it is published.
+    let entries = UnsafeMutablePointer<UInt32>.allocate(capacity: 128 * 4)
+    deinit { entries.deallocate() }
+  }
 
   /// - Parameter sections: The collation's sections, when one primary
   ///   decides a section (depth 1): each entry then also holds the section of
@@ -71,38 +74,21 @@ final class PrimaryCache: @unchecked Sendable {
       }
     }
     contractionStarters = starters
-    pages = .allocate(capacity: Self.pageCount)
-    for i in 0..<Self.pageCount { (pages + i).initialize(to: Atomic(0)) }
   }
 
-  deinit {
-    for i in 0..<Self.pageCount {
-      let address = pages[i].load(ordering: .relaxed)
-      if let page = UnsafeMutablePointer<UInt32>(bitPattern: address) { page.deallocate() }
-    }
-    pages.deinitialize(count: Self.pageCount)
-    pages.deallocate()
-  }
-
-  /// The four words of a scalar value's entry (below 0x110000).
+  /// The four words of a scalar value's entry (below 0x110000), valid as long
+  /// as the cache lives.
   @inline(__always)
   func entry(_ cp: UInt32) -> UnsafePointer<UInt32> {
     let index = Int(cp >> 7)
-    let address = pages[index].load(ordering: .acquiring)
-    if let page = UnsafePointer<UInt32>(bitPattern: address) {
-      return page + Int(cp & 0x7F) << 2
-    }
-    return computePage(index) + Int(cp & 0x7F) << 2
+    let page = pages[index] ?? computePage(index)
+    return page._withUnsafeGuaranteedRef { UnsafePointer($0.entries) } + Int(cp & 0x7F) << 2
   }
 
-  private func computePage(_ index: Int) -> UnsafePointer<UInt32> {
-    let page = UnsafeMutablePointer<UInt32>.allocate(capacity: 128 * 4)
-    for k in 0..<128 { compute(UInt32(index << 7 | k), into: page + k << 2) }
-    let (won, existing) = pages[index].compareExchange(
-      expected: 0, desired: Int(bitPattern: page), ordering: .acquiringAndReleasing)
-    if won { return UnsafePointer(page) }
-    page.deallocate()
-    return UnsafePointer(bitPattern: existing)!
+  private func computePage(_ index: Int) -> Unmanaged<Page> {
+    let page = Page()
+    for k in 0..<128 { compute(UInt32(index << 7 | k), into: page.entries + k << 2) }
+    return pages.publish(page, at: index)
   }
 
   private func compute(_ cp: UInt32, into entry: UnsafeMutablePointer<UInt32>) {

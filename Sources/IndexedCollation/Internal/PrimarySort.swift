@@ -39,8 +39,10 @@ struct PrimarySort: ~Copyable {
   /// Per section: its chunks, the next free place in the last one and that
   /// chunk's end (`nil` before the first).
   private var chunks: [[UnsafeMutablePointer<Record>]]
-  private let next: UnsafeMutableBufferPointer<UnsafeMutablePointer<Record>?>
-  private let ends: UnsafeMutableBufferPointer<UnsafeMutablePointer<Record>?>
+  // `var`, though the buffers never change: the thread sanitizer's build of
+  // Swift 6.3 crashes on a `~Copyable` struct writing through a `let` buffer.
+  private var next: UnsafeMutableBufferPointer<UnsafeMutablePointer<Record>?>
+  private var ends: UnsafeMutableBufferPointer<UnsafeMutablePointer<Record>?>
   private var store: ChunkStore
   private(set) var count = 0
   /// Bytes per primary: 4, or 3 for `PrimaryCodes`.
@@ -74,7 +76,8 @@ struct PrimarySort: ~Copyable {
   ///   - primaries: The sort-key primaries or their codes (nonzero; codes
   ///     below 2^24).
   mutating func append(section: Int, primaries: UnsafeBufferPointer<UInt32>) {
-    precondition(count < 0x8000_0000, "more than 2^31 records")
+    // Not `count < 0x8000_0000`: the literal does not fit a 32-bit `Int`.
+    precondition(count <= 0x7FFF_FFFF, "more than 2^31 records")
     // The key's first twelve bytes, big-endian: four codes of three bytes,
     // or three primaries of four.
     let n = primaries.count

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How `sections(of:)` and `sorted(_:)` order many strings.
 ///
 /// Each record gets its section and primary weights, from `PrimaryCache`
@@ -404,21 +402,32 @@ func sameUTF8(_ a: String, _ b: String) -> Bool {
 /// The collation's `PrimaryCache` with codes, and its sections over codes,
 /// built on first use and shared by copies of the collation.
 final class CodedPrimaryCache: Sendable {
-  private let cache = Mutex<(PrimaryCache, BucketTable?)?>(nil)
-
-  func get(_ collator: Collator, buckets: BucketTable) -> (PrimaryCache, BucketTable?) {
-    cache.withLock { cache in
-      if let cache { return cache }
-      // Without codes (a locale whose reordering splits implicit blocks),
-      // four-byte primaries; without coded bounds, sections from primaries.
-      let codes = PrimaryCodes(collator: collator, extra: buckets.boundPrimaries)
-      let made = (
-        PrimaryCache(collator: collator, codes: codes, sections: buckets),
-        codes.flatMap { buckets.recoded(by: $0) }
-      )
-      cache = made
-      return made
+  private final class Made: Sendable {
+    let cache: PrimaryCache
+    let buckets: BucketTable?
+    init(cache: PrimaryCache, buckets: BucketTable?) {
+      self.cache = cache
+      self.buckets = buckets
     }
+  }
+  private let slot = PublishedSlots<Made>(count: 1)
+
+  /// Threads that ask at once may each build one; the first published is
+  /// kept and the others are dropped.
+  func get(_ collator: Collator, buckets: BucketTable) -> (PrimaryCache, BucketTable?) {
+    let made =
+      slot[0]
+      ?? {
+        // Without codes (a locale whose reordering splits implicit blocks),
+        // four-byte primaries; without coded bounds, sections from primaries.
+        let codes = PrimaryCodes(collator: collator, extra: buckets.boundPrimaries)
+        return slot.publish(
+          Made(
+            cache: PrimaryCache(collator: collator, codes: codes, sections: buckets),
+            buckets: codes.flatMap { buckets.recoded(by: $0) }),
+          at: 0)
+      }()
+    return made._withUnsafeGuaranteedRef { ($0.cache, $0.buckets) }
   }
 }
 

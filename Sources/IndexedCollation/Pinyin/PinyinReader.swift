@@ -325,7 +325,10 @@ struct PinyinReader: Sendable {
   /// - Returns: One element per scalar.
   /// - Complexity: O(*n*) for *n* scalars.
   func readings(of scalars: some Sequence<Unicode.Scalar>, names: Bool) -> [Reading?] {
-    let text = scalars.map(\.value)
+    let text = scalars.map { $0.value }
+    // An empty array must not come from `unsafeUninitializedCapacity`, which
+    // would write the count of the empty array every other thread shares.
+    if text.isEmpty { return [] }
     return text.withUnsafeBufferPointer { text in
       [Reading?](unsafeUninitializedCapacity: text.count) { out, initialized in
         read(text, names: names) { i, reading in out.initializeElement(at: i, to: reading) }
