@@ -3,8 +3,12 @@ import PackageDescription
 
 let package = Package(
   name: "swift-section-index",
+  // The oldest systems apps still ship to; the libraries need nothing newer
+  // (no `Synchronization`, no Foundation in the core).
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
   products: [
     .library(name: "IndexedCollation", targets: ["IndexedCollation"]),
+    .library(name: "IndexedCollationFoundation", targets: ["IndexedCollationFoundation"]),
     .library(name: "SectionIndexBar", targets: ["SectionIndexBar"]),
     .executable(name: "section-index", targets: ["section-index"]),
   ],
@@ -16,6 +20,7 @@ let package = Package(
       name: "IndexedCollation",
       exclude: ["Generated/README.md", "Generated/PINYIN-LICENSE.md"]
     ),
+    .target(name: "IndexedCollationFoundation", dependencies: ["IndexedCollation"]),
     .target(name: "SectionIndexBar"),
     .executableTarget(
       name: "section-index",
@@ -31,7 +36,7 @@ let package = Package(
     ),
     .testTarget(
       name: "IndexedCollationTests",
-      dependencies: ["IndexedCollation", "TestSupport"],
+      dependencies: ["IndexedCollation", "IndexedCollationFoundation", "TestSupport"],
       resources: [.copy("Resources")]
     ),
     .testTarget(

@@ -1,3 +1,8 @@
+// The Foundation conveniences of IndexedCollation, in a module of their own so
+// that the core links nothing but the Swift standard library.
+
+@_exported import IndexedCollation
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #elseif canImport(Foundation)
