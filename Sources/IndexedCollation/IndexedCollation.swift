@@ -89,7 +89,7 @@ public struct IndexedCollation: Sendable {
     }
     if resolved.isEmpty { resolved = [LocaleResolver.resolve("")] }
     self.requestedLocale = identifiers.joined(separator: ",")
-    self.locales = resolved.map(\.identifier)
+    self.locales = resolved.map { $0.identifier }
     self.content = content
     self.options = options
     self.collator = Collator(resolved: resolved[0], names: content == .names)

@@ -53,7 +53,7 @@ public struct IndexedSections<Element>: RandomAccessCollection {
   public subscript(position: Int) -> Section { sections[position] }
 
   /// The titles of the non-empty sections.
-  public var sectionTitles: [String] { sections.map(\.title) }
+  public var sectionTitles: [String] { sections.map { $0.title } }
 
   /// The section an index title leads to: its own section if it has items, else
   /// the next non-empty section, else the last one.
@@ -70,7 +70,7 @@ public struct IndexedSections<Element>: RandomAccessCollection {
   }
 
   /// All items in display order: sections in order, items in order.
-  public var joined: [Element] { sections.flatMap(\.items) }
+  public var joined: [Element] { sections.flatMap { $0.items } }
 }
 
 extension IndexedSections: Sendable where Element: Sendable {}

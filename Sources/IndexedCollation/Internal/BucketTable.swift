@@ -103,7 +103,7 @@ struct BucketTable: Sendable {
       return (high, low, b.title)
     }
     self.overflow = overflow
-    self.depth = Swift.max(1, unique.map(\.key.count).max() ?? 1)
+    self.depth = Swift.max(1, unique.map { $0.key.count }.max() ?? 1)
     makeSingle()
   }
 

@@ -87,7 +87,7 @@ final class LocaleCollation: Sendable {
     self.upperFirst = upperFirst
     let table = CollationTable(packed: tailoring)
     self.tailoring = table.isEmpty ? nil : table
-    var r: [(UInt32, UInt32, UInt32)] = []
+    var r: [(start: UInt32, end: UInt32, delta: UInt32)] = []
     var i = 0
     while i + 2 < reorder.count {
       r.append((reorder[i], reorder[i + 1], reorder[i + 2]))

@@ -72,7 +72,7 @@ extension IndexedCollation {
           if j - i > 1 {
             orderRun(
               UnsafeMutableBufferPointer(rebasing: values[i..<j]), source: source,
-              longer: records[i..<j].contains(where: \.isLonger), cache: cache,
+              longer: records[i..<j].contains { $0.isLonger }, cache: cache,
               unitBytes: unitBytes, keys: &keys, buffer: &buffer, scratch: &scratch)
           }
           i = j
