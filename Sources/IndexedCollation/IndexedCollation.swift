@@ -191,11 +191,11 @@ extension IndexedCollation {
   /// - Complexity: O(*n* log *n*); most strings are ordered by a radix sort
   ///   of their primary weights, and only strings that tie there get full
   ///   sort keys.
-  public func sorted<S: Sequence>(
-    _ elements: S, by key: (S.Element) throws -> String
-  ) rethrows -> [S.Element] {
+  public func sorted<S: Sequence, E: Error>(
+    _ elements: S, by key: (S.Element) throws(E) -> String
+  ) throws(E) -> [S.Element] {
     let items = Array(elements)
-    let keys = try items.map { (reading: try key($0), display: String?.none) }
+    let keys = try items.map { (e) throws(E) in (reading: try key(e), display: String?.none) }
     let sorted = inOrder(KeyedRecords(keys: keys), sectioned: false) { $0.map { items[$0] } }
     return sorted.first?.items ?? []
   }
@@ -217,10 +217,10 @@ extension IndexedCollation {
   ///   - key: The string each element is grouped and sorted by.
   /// - Returns: The non-empty sections in title order, items in collation order.
   /// - Complexity: O(*n* log *n*).
-  public func sections<S: Sequence>(
-    of elements: S, by key: (S.Element) throws -> String
-  ) rethrows -> IndexedSections<S.Element> {
-    try groupedSections(Array(elements)) { (try key($0), nil) }
+  public func sections<S: Sequence, E: Error>(
+    of elements: S, by key: (S.Element) throws(E) -> String
+  ) throws(E) -> IndexedSections<S.Element> {
+    try groupedSections(Array(elements)) { (e) throws(E) in (try key(e), nil) }
   }
 
   /// Groups elements into sections by a reading when one is given.
@@ -243,17 +243,17 @@ extension IndexedCollation {
   ///   - phoneticKey: How the string is read, if known.
   /// - Returns: The non-empty sections in title order, items in collation order.
   /// - Complexity: O(*n* log *n*).
-  public func sections<S: Sequence>(
-    of elements: S, by key: (S.Element) throws -> String,
-    phoneticKey: (S.Element) throws -> String?
-  ) rethrows -> IndexedSections<S.Element> {
-    try groupedSections(Array(elements)) { (try key($0), try phoneticKey($0)) }
+  public func sections<S: Sequence, E: Error>(
+    of elements: S, by key: (S.Element) throws(E) -> String,
+    phoneticKey: (S.Element) throws(E) -> String?
+  ) throws(E) -> IndexedSections<S.Element> {
+    try groupedSections(Array(elements)) { (e) throws(E) in (try key(e), try phoneticKey(e)) }
   }
 
-  private func groupedSections<Element>(
-    _ items: [Element], keys: (Element) throws -> (display: String, phonetic: String?)
-  ) rethrows -> IndexedSections<Element> {
-    let stored: [RecordKey] = try items.map { item in
+  private func groupedSections<Element, E: Error>(
+    _ items: [Element], keys: (Element) throws(E) -> (display: String, phonetic: String?)
+  ) throws(E) -> IndexedSections<Element> {
+    let stored: [RecordKey] = try items.map { (item) throws(E) -> RecordKey in
       let k = try keys(item)
       guard let phonetic = k.phonetic, !phonetic.isEmpty else { return (k.display, nil) }
       return (phonetic, k.display)

@@ -110,8 +110,8 @@ struct PrimarySort: ~Copyable {
   /// their first twelve key bytes, equal ones in input order. Each section's
   /// chunks are freed as it is gathered, and its records after `body`.
   mutating func forEachSection(
-    _ body: (Int, UnsafeMutableBufferPointer<Record>) throws -> Void
-  ) rethrows {
+    _ body: (Int, UnsafeMutableBufferPointer<Record>) -> Void
+  ) {
     for section in chunks.indices where !chunks[section].isEmpty {
       let list = chunks[section]
       let lastCount = next[section]! - list[list.count - 1]
@@ -127,7 +127,7 @@ struct PrimarySort: ~Copyable {
       }
       chunks[section] = []
       Self.sortByHead(records)
-      try body(section, records)
+      body(section, records)
     }
   }
 

@@ -492,7 +492,7 @@ struct PrimaryBuffer: ~Copyable {
     base = .allocate(capacity: capacity)
   }
 
-  func withPrimaries<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
-    try body(UnsafeBufferPointer(start: base, count: count))
+  func withPrimaries<R>(_ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
+    body(UnsafeBufferPointer(start: base, count: count))
   }
 }
