@@ -122,27 +122,20 @@ public struct IndexedCollation: Sendable {
   ///   decide the section and *t* titles.
   public func section(for string: String) -> Int {
     let depth = buckets.depth
-    let cache = primaryCache
-    let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
-      // Room for `depth` (at most 4) primaries and the scalar that reaches it.
-      var room: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-      return withUnsafeMutableBytes(of: &room) { raw -> Int? in
-        let out = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-        var section = 0
+    let fast = withUTF8(of: string) { utf8 in
+      withUnsafeTemporaryAllocation(
+        of: UInt32.self, capacity: PrimaryCache.room(utf8Count: utf8.count, limit: depth)
+      ) { out -> Int? in
         guard
-          let n = cache.primaries(
-            of: utf8, into: out, limit: depth, forSection: true, section: &section)
-        else {
-          return nil
-        }
-        // The cache knows the section of a first primary when one decides.
-        if cache.hasSections && n > 0 { return section }
-        return buckets.bucket(forPrimaries: UnsafeBufferPointer(start: out, count: n))
+          let found = primaryCache.primaries(
+            of: utf8, into: out.baseAddress!, limit: depth, for: .section)
+        else { return nil }
+        return found.section
+          ?? buckets.bucket(forPrimaries: UnsafeBufferPointer(rebasing: out[..<found.count]))
       }
     }
-    if let fast, let section = fast { return section }
     // Leading white space, contractions across marks, readings in context.
-    return buckets.bucket(for: string, collator: collator)
+    return fast ?? buckets.bucket(for: string, collator: collator)
   }
 
   /// The title of the section a string belongs to.

@@ -22,9 +22,28 @@ final class CollationTable: Sendable {
     var count: Int32
   }
 
-  /// Per scalar: `start << 6 | count << 1 | hasContractions`, with bit 31 set
-  /// when the scalar is present at all.
-  let singles: ScalarMap
+  /// A scalar's entry: where its collation elements are and whether
+  /// contractions start with it.
+  ///
+  /// Stored as `start << 6 | count << 1 | hasContractions`, with bit 31 set
+  /// when the scalar is listed at all (a listed scalar may have no elements
+  /// of its own, only contractions).
+  struct Entry: Equatable {
+    let rawValue: UInt32
+
+    /// Whether the table lists the scalar; if not, the next table (the root
+    /// after a tailoring) or implicit weights decide.
+    @inline(__always) var isListed: Bool { rawValue != 0 }
+    /// The index of its first element in `elements`.
+    @inline(__always) var elementStart: Int { Int(rawValue & 0x7FFF_FFFF) >> 6 }
+    /// How many elements it has; 0 for implicit weights.
+    @inline(__always) var elementCount: Int { Int(rawValue >> 1) & 0x1F }
+    /// Whether some contraction starts with it.
+    @inline(__always) var hasContractions: Bool { rawValue & 1 != 0 }
+  }
+
+  /// Per scalar: its `Entry`'s raw value, 0 when not listed.
+  private let singles: ScalarMap
   let elements: [CollationElement]
   /// Contractions by their first scalar, longest tail first.
   /// A head scalar's contractions are `contractionLists[contractionIndex[head] - 1]`
@@ -69,6 +88,16 @@ final class CollationTable: Sendable {
     contractionIndex = ScalarMap(
       sortedPairs: heads.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
     isEmpty = singleCount == 0
+  }
+
+  /// The entry of a scalar.
+  @inline(__always)
+  func entry(_ cp: UInt32) -> Entry { Entry(rawValue: singles[cp]) }
+
+  /// The collation elements of a single scalar's entry.
+  @inline(__always)
+  func elements(of entry: Entry) -> ArraySlice<CollationElement> {
+    elements[entry.elementStart..<(entry.elementStart + entry.elementCount)]
   }
 
   /// The contractions that begin with `head`, longest first.

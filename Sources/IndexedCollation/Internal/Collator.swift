@@ -27,8 +27,7 @@ final class RootCollation: Sendable {
 
   /// The common secondary and tertiary weights (those of "a").
   var common: CollationElement {
-    let v = table.singles[0x61]
-    return table.elements[Int(v & 0x7FFF_FFFF) >> 6] & 0xFFFF_FFFF
+    table.elements(of: table.entry(0x61)).first! & 0xFFFF_FFFF
   }
 
   /// UCA implicit weights for scalars the table does not list, as one 32-bit
@@ -167,9 +166,9 @@ struct Collator: Sendable {
     self.isShifted = locale?.isShifted ?? false
     var fast = [CollationElement](repeating: 0, count: Int(Self.fastLimit))
     for cp in 0..<Self.fastLimit {
-      let (table, v) = Self.single(cp, tailoring: tailoring, root: root.table)
-      if v & 1 == 0, (v >> 1) & 0x1F == 1 {
-        fast[Int(cp)] = table.elements[Int(v & 0x7FFF_FFFF) >> 6]
+      let (table, entry) = Self.single(cp, tailoring: tailoring, root: root.table)
+      if !entry.hasContractions, entry.elementCount == 1 {
+        fast[Int(cp)] = table.elements[entry.elementStart]
       }
     }
     self.fast = fast
@@ -214,11 +213,11 @@ struct Collator: Sendable {
           continue
         }
       }
-      let (table, v) = Self.single(cp, tailoring: tailoring, root: root.table)
-      var start = Int(v & 0x7FFF_FFFF) >> 6
-      var count = Int(v >> 1) & 0x1F
+      let (table, entry) = Self.single(cp, tailoring: tailoring, root: root.table)
+      var start = entry.elementStart
+      var count = entry.elementCount
       var next = i + 1
-      if v & 1 != 0 {
+      if entry.hasContractions {
         let candidates = table.contractions(startingWith: cp)
         if !candidates.isEmpty {
           (start, count, next) = match(candidates, in: &buffer, at: next, default: (start, count))
@@ -240,18 +239,18 @@ struct Collator: Sendable {
   @inline(__always)
   private static func single(
     _ cp: UInt32, tailoring: CollationTable?, root: CollationTable
-  ) -> (table: CollationTable, value: UInt32) {
+  ) -> (table: CollationTable, entry: CollationTable.Entry) {
     if let t = tailoring {
-      let v = t.singles[cp]
-      if v != 0 { return (t, v) }
+      let entry = t.entry(cp)
+      if entry.isListed { return (t, entry) }
     }
-    return (root, root.singles[cp])
+    return (root, root.entry(cp))
   }
 
   /// Whether a contraction may start at this scalar (as `appendElements`
   /// decides).
   func startsContraction(_ cp: UInt32) -> Bool {
-    Self.single(cp, tailoring: tailoring, root: root.table).value & 1 != 0
+    Self.single(cp, tailoring: tailoring, root: root.table).entry.hasContractions
   }
 
   /// The longest contraction at `next` (contiguous, then extended by unblocked

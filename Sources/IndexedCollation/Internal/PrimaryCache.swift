@@ -22,19 +22,78 @@
 /// threads: a page is published once (`PublishedSlots`), and a thread that
 /// loses the race frees its own copy.
 final class PrimaryCache: Sendable {
+  /// What a scalar's entry says about its neighbours and the section.
+  struct Flags: OptionSet, Sendable {
+    let rawValue: UInt32
+    /// The full path decides: a combining mark with a primary weight, more
+    /// than three primaries, or a primary without an exact code.
+    static let slow = Flags(rawValue: 4)
+    /// A contraction may start at this scalar.
+    static let contraction = Flags(rawValue: 8)
+    /// This scalar may continue a contraction: a combining mark, or a
+    /// starter found in some contraction after its first scalar.
+    static let continues = Flags(rawValue: 16)
+    /// A surname read its own way may start here (names only).
+    static let surname = Flags(rawValue: 32)
+    /// A pinyin phrase read another way may start here.
+    static let phrase = Flags(rawValue: 64)
+    /// White space or a format character, which sections skip when leading.
+    static let skipped = Flags(rawValue: 128)
+    /// With `phrase`: some phrase reads this scalar itself with another
+    /// initial, which moves it to another section of a pinyin index.
+    static let phraseMovesSelf = Flags(rawValue: 256)
+  }
 
-  static let countMask: UInt32 = 3
-  static let flagMask: UInt32 = 0xFFFF
-  static let slow: UInt32 = 4
-  static let contraction: UInt32 = 8
-  static let continues: UInt32 = 16
-  static let surname: UInt32 = 32
-  static let phrase: UInt32 = 64
-  /// Leading white space or a format character, which sections skip.
-  static let skipped: UInt32 = 128
-  /// With `phrase`: some phrase reads this scalar itself with another
-  /// initial, which moves it to another section of a pinyin index.
-  static let phraseMovesSelf: UInt32 = 256
+  /// A scalar's entry: four words, `flags | count` with the section of the
+  /// first primary in the upper 16 bits, then up to three primaries (or
+  /// codes).
+  struct Entry {
+    let words: UnsafePointer<UInt32>
+
+    /// How many primaries (0–3).
+    @inline(__always) var count: Int { Int(words[0] & 3) }
+    @inline(__always) var flags: Flags { Flags(rawValue: words[0] & 0xFFFC) }
+    /// The section of the first primary, when the cache holds sections.
+    @inline(__always) var section: Int { Int(words[0] >> 16) }
+    /// Primary `k` (below `count`).
+    @inline(__always) subscript(k: Int) -> UInt32 { words[1 + k] }
+
+    /// The first word of an entry.
+    static func header(flags: Flags, count: Int, section: Int) -> UInt32 {
+      flags.rawValue | UInt32(count) | UInt32(section) << 16
+    }
+  }
+
+  /// Why the caller wants a string's primaries.
+  enum Purpose {
+    /// Its section alone: an empty string or one that starts with white
+    /// space or a format character (which sections skip) goes to the full
+    /// path, and a Han character that gives the last primary wanted needs
+    /// only its reading's initial.
+    case section
+    /// Its order (and section when known).
+    case order
+  }
+
+  /// What the fast path found for a string.
+  struct Found {
+    /// How many primaries (or codes) were written.
+    var count: Int
+    /// The section of the first primary, when the cache holds sections and
+    /// the string does not start with white space or a format character;
+    /// `nil` when `BucketTable` must decide.
+    var section: Int?
+    /// Whether the string starts with white space or a format character.
+    var startsSkipped: Bool
+  }
+
+  /// How many values `primaries(of:into:limit:for:)` may write for a
+  /// string of `utf8Count` bytes.
+  @inline(__always)
+  static func room(utf8Count: Int, limit: Int) -> Int {
+    // Up to three primaries a scalar, and a scalar may pass the limit by two.
+    Swift.max(1, Swift.min(3 * utf8Count, limit > Int.max - 2 ? limit : limit + 2))
+  }
 
   private static let pageCount = 0x110000 >> 7
 
@@ -43,7 +102,6 @@ final class PrimaryCache: Sendable {
   let codes: PrimaryCodes?
   /// Sections by first primary, when entries hold them.
   private let sections: BucketTable?
-  var hasSections: Bool { sections != nil }
   /// Starters that appear in some contraction after its first scalar.
   private let contractionStarters: Set<UInt32>
   /// Per page of 128 scalars: its entries, once computed.
@@ -76,13 +134,14 @@ final class PrimaryCache: Sendable {
     contractionStarters = starters
   }
 
-  /// The four words of a scalar value's entry (below 0x110000), valid as long
-  /// as the cache lives.
+  /// The entry of a scalar value (below 0x110000), valid as long as the
+  /// cache lives.
   @inline(__always)
-  func entry(_ cp: UInt32) -> UnsafePointer<UInt32> {
+  func entry(_ cp: UInt32) -> Entry {
     let index = Int(cp >> 7)
     let page = pages[index] ?? computePage(index)
-    return page._withUnsafeGuaranteedRef { UnsafePointer($0.entries) } + Int(cp & 0x7F) << 2
+    return Entry(
+      words: page._withUnsafeGuaranteedRef { UnsafePointer($0.entries) } + Int(cp & 0x7F) << 2)
   }
 
   private func computePage(_ index: Int) -> Unmanaged<Page> {
@@ -93,34 +152,35 @@ final class PrimaryCache: Sendable {
 
   private func compute(_ cp: UInt32, into entry: UnsafeMutablePointer<UInt32>) {
     entry.update(repeating: 0, count: 4)
+    let slow = Entry.header(flags: .slow, count: 0, section: 0)
     guard let scalar = Unicode.Scalar(cp) else {
-      entry[0] = Self.slow
+      entry[0] = slow
       return
     }
     let reader = collator.readsPinyin && PinyinReader.mayRead(cp) ? PinyinReader.shared : nil
-    var flags: UInt32 = BucketTable.isSkipped(scalar) ? Self.skipped : 0
+    var flags: Flags = BucketTable.isSkipped(scalar) ? .skipped : []
     if let reader, reader.startsPhrase(cp) {
-      flags |= Self.phrase
-      if reader.phraseMayChangeInitial(of: cp) { flags |= Self.phraseMovesSelf }
+      flags.insert(.phrase)
+      if reader.phraseMayChangeInitial(of: cp) { flags.insert(.phraseMovesSelf) }
     }
-    if let reader, collator.readsNames, reader.startsSurname(cp) { flags |= Self.surname }
+    if let reader, collator.readsNames, reader.startsSurname(cp) { flags.insert(.surname) }
     let normalizer = Normalizer.shared
     var nfd: [UInt32] = []
     normalizer.appendNFD(CollectionOfOne(scalar), to: &nfd)
     if let first = nfd.first,
       normalizer.combiningClass(first) != 0 || contractionStarters.contains(first)
     {
-      flags |= Self.continues
+      flags.insert(.continues)
     }
     var elements: [CollationElement] = []
     for s in nfd {
-      if collator.startsContraction(s) { flags |= Self.contraction }
+      if collator.startsContraction(s) { flags.insert(.contraction) }
       if normalizer.combiningClass(s) != 0 {
         var one = [s]
         elements.removeAll(keepingCapacity: true)
         collator.appendElements(of: &one, to: &elements)
         if !collator.primaries(of: elements, limit: 1).isEmpty {
-          entry[0] = Self.slow
+          entry[0] = slow
           return
         }
       }
@@ -130,7 +190,7 @@ final class PrimaryCache: Sendable {
     collator.appendElements(of: &nfd, to: &elements)
     let primaries = collator.primaries(of: elements, limit: 4)
     guard primaries.count <= 3 else {
-      entry[0] = Self.slow
+      entry[0] = slow
       return
     }
     for (k, p) in primaries.enumerated() {
@@ -140,42 +200,34 @@ final class PrimaryCache: Sendable {
       }
       let (code, exact) = codes.code(p)
       guard exact else {
-        entry[0] = Self.slow
+        entry[0] = slow
         return
       }
       entry[k + 1] = code
     }
+    var section = 0
     if let sections, let first = primaries.first {
-      let section = [first].withUnsafeBufferPointer { sections.bucket(forPrimaries: $0) }
-      flags |= UInt32(section) << 16
+      section = [first].withUnsafeBufferPointer { sections.bucket(forPrimaries: $0) }
     }
-    entry[0] = flags | UInt32(primaries.count)
+    entry[0] = Entry.header(flags: flags, count: primaries.count, section: section)
   }
 
-  /// Writes the sort-key primaries (or codes) of a string's UTF-8 to `out`, at
-  /// most `limit` of them, and returns how many; `nil` when the string needs
-  /// the full path.
+  /// Writes the sort-key primaries (or codes) of a string's UTF-8 to `out`,
+  /// at most `limit` of them, and says how many and, where the cache knows
+  /// it, the section; `nil` when the string needs the full path.
   ///
-  /// `out` must have room for `3 * utf8.count` values, or `limit + 2`.
-  ///
-  /// - Parameters:
-  ///   - forSection: Whether to give up (`nil`) on a string that is empty or
-  ///     starts with white space or a format character, which sectioning
-  ///     skips.
-  ///   - section: Where to put the section of the first primary, when the
-  ///     cache has sections; -1 stays there when the string starts with white
-  ///     space or a format character. Give it 0 or more.
+  /// `out` must have room for `room(utf8Count:limit:)` values.
   @inline(__always)
   func primaries(
     of utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt32>, limit: Int,
-    forSection: Bool = false, section: UnsafeMutablePointer<Int>? = nil
-  ) -> Int? {
-    guard let base = utf8.baseAddress, !utf8.isEmpty else { return forSection ? nil : 0 }
-    if forSection || section != nil, entry(Self.decode(base).scalar)[0] & Self.skipped != 0 {
-      // Sections skip leading white space: the caller takes the full path.
-      if forSection { return nil }
-      section?.pointee = -1
+    for purpose: Purpose
+  ) -> Found? {
+    let forSection = purpose == .section
+    guard let base = utf8.baseAddress, !utf8.isEmpty else {
+      return forSection ? nil : Found(count: 0, section: nil, startsSkipped: false)
     }
+    var startsSkipped = false
+    var section: Int? = nil
     let n = utf8.count
     var i = 0
     var count = 0
@@ -183,26 +235,32 @@ final class PrimaryCache: Sendable {
     var leading = collator.readsNames && collator.readsPinyin
     while i < n {
       let (cp, length) = Self.decode(base + i)
-      i += length
       let e = entry(cp)
-      let flags = e[0] & Self.flagMask
+      let flags = e.flags
+      if i == 0 && flags.contains(.skipped) {
+        // Sections skip leading white space: `section` leaves it to the
+        // full path, `order` leaves the section to the caller.
+        if forSection { return nil }
+        startsSkipped = true
+      }
+      i += length
       if leading {
         // The first scalar after leading white space may start a surname.
-        if flags & Self.surname != 0 { return nil }
+        if flags.contains(.surname) { return nil }
         leading = PinyinReader.isSpaceBeforeName(cp)
       }
-      if flags > Self.countMask {
-        if flags & Self.slow != 0 { return nil }
-        if afterContraction && flags & Self.continues != 0 { return nil }
-        afterContraction = flags & Self.contraction != 0
+      if !flags.isEmpty {
+        if flags.contains(.slow) { return nil }
+        if afterContraction && flags.contains(.continues) { return nil }
+        afterContraction = flags.contains(.contraction)
         // A phrase starting here may read this scalar or the next ones
         // another way. When this scalar gives the last primaries wanted for
-        // a section (`forSection` and `limit` 1), only its initial matters:
+        // a section (`section` and `limit` 1), only its initial matters:
         // the section of a Han character in a pinyin index is the initial of
         // its reading, and the primary returned is then the default
         // reading's, in the same section.
-        if flags & Self.phrase != 0,
-          !forSection || limit > 1 || flags & Self.phraseMovesSelf != 0,
+        if flags.contains(.phrase),
+          !forSection || limit > 1 || flags.contains(.phraseMovesSelf),
           PinyinReader.shared.mayStartPhrase(cp, next: i < n ? Self.decode(base + i).scalar : nil)
         {
           return nil
@@ -210,31 +268,25 @@ final class PrimaryCache: Sendable {
       } else {
         afterContraction = false
       }
-      if count == 0, let section, section.pointee >= 0 { section.pointee = Int(e[0] >> 16) }
-      switch flags & Self.countMask {
-      case 0: continue
-      case 1:
-        out[count] = e[1]
-        count += 1
-      case 2:
-        out[count] = e[1]
-        out[count + 1] = e[2]
-        count += 2
-      default:
-        out[count] = e[1]
-        out[count + 1] = e[2]
-        out[count + 2] = e[3]
-        count += 3
+      let m = e.count
+      if m == 0 { continue }
+      if count == 0 && sections != nil && !startsSkipped { section = e.section }
+      out[count] = e[0]
+      if m > 1 {
+        out[count + 1] = e[1]
+        if m > 2 { out[count + 2] = e[2] }
       }
+      count += m
       if count >= limit {
         // A contraction could still change the last primaries: look at the
         // next scalar's flags.
-        guard afterContraction, i < n else { return limit }
-        let next = Self.decode(base + i).scalar
-        return entry(next)[0] & (Self.continues | Self.slow) != 0 ? nil : limit
+        let found = Found(count: limit, section: section, startsSkipped: startsSkipped)
+        guard afterContraction, i < n else { return found }
+        let next = entry(Self.decode(base + i).scalar).flags
+        return next.isDisjoint(with: [.continues, .slow]) ? found : nil
       }
     }
-    return count
+    return Found(count: count, section: section, startsSkipped: startsSkipped)
   }
 }
 

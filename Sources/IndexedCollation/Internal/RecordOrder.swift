@@ -174,16 +174,15 @@ extension IndexedCollation {
     scratch: inout Collator.Scratch, sectioned: Bool, limit: Int = .max,
     codedBuckets: BucketTable? = nil
   ) -> Int {
-    var firstSection = 0  // -1 after leading white space
-    let fast: Int?? = string.utf8.withContiguousStorageIfAvailable { utf8 in
-      buffer.reserve(3 * utf8.count)
-      return cache.primaries(of: utf8, into: buffer.base, limit: limit, section: &firstSection)
+    let found = withUTF8(of: string) { utf8 in
+      buffer.reserve(PrimaryCache.room(utf8Count: utf8.count, limit: limit))
+      return cache.primaries(of: utf8, into: buffer.base, limit: limit, for: .order)
     }
-    if let fast, let count = fast {
-      buffer.count = count
+    if let found {
+      buffer.count = found.count
       guard sectioned else { return 0 }
-      if count > 0 && firstSection >= 0 {
-        if cache.hasSections { return firstSection }  // the section of the first primary
+      if found.count > 0 && !found.startsSkipped {
+        if let section = found.section { return section }  // the first primary's
         if let table = cache.codes == nil ? buckets : codedBuckets {
           return buffer.withPrimaries { table.bucket(forPrimaries: $0) }
         }
