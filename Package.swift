@@ -18,14 +18,20 @@ let package = Package(
 
     .target(
       name: "IndexedCollation",
+      dependencies: ["SectionIndexAlgorithms"],
       exclude: ["Generated/README.md", "Generated/PINYIN-LICENSE.md"]
     ),
     .target(name: "IndexedCollationFoundation", dependencies: ["IndexedCollation"]),
-    .target(name: "SectionIndexBar"),
+    .target(name: "SectionIndexBar", dependencies: ["SectionIndexAlgorithms"]),
     .executableTarget(
       name: "section-index",
-      dependencies: ["IndexedCollation", "SectionIndexBar"]
+      dependencies: ["IndexedCollation", "SectionIndexBar", "SectionIndexAlgorithms"]
     ),
+
+    // MARK: - Implementation details
+
+    // Algorithms the modules share with `package` access (no product).
+    .target(name: "SectionIndexAlgorithms"),
 
     // MARK: - Tests
 

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 extension SectionIndexBar {
   /// Where every entry of the bar goes.
   ///
@@ -73,22 +75,10 @@ extension SectionIndexBar {
     /// - Returns: The entry's index, or `nil` when the item is not shown.
     /// - Complexity: O(log *n*) for *n* entries.
     public func entryIndex(containing item: Int) -> Int? {
-      // Entries cover ascending, disjoint runs of items, so binary search applies.
-      var low = 0
-      var high = entries.count
-      while low < high {
-        let middle = (low + high) / 2
-        let covered = entries[middle].coveredItems
-        guard let first = covered.first, let last = covered.last else { return nil }
-        if item < first {
-          high = middle
-        } else if item > last {
-          low = middle + 1
-        } else {
-          return covered.contains(item) ? middle : nil
-        }
-      }
-      return nil
+      // Entries cover ascending, disjoint runs of items, so binary search
+      // applies: the first entry whose run does not end before the item.
+      let k = entries.indices.partitioningIndex { (entries[$0].coveredItems.last ?? .max) >= item }
+      return k < entries.count && entries[k].coveredItems.contains(item) ? k : nil
     }
   }
 

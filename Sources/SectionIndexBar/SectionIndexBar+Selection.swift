@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 // Selection shared by touches, keys and assistive technologies: which items can be
 // selected, which item stands for a section, and the events a selection emits.
 
@@ -51,12 +53,7 @@ extension SectionIndexBar {
   /// - Complexity: O(log *s*) for *s* sections with items.
   func item(forSection section: Int) -> Int? {
     // The last key not greater than `section`.
-    var low = 0
-    var high = sectionKeys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sectionKeys[middle] <= section { low = middle + 1 } else { high = middle }
-    }
+    let low = sectionKeys.indices.partitioningIndex { sectionKeys[$0] > section }
     return low == 0 ? sectionItems.first : sectionItems[low - 1]
   }
 

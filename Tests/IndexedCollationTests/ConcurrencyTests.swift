@@ -62,8 +62,7 @@ import Testing
   @Test(arguments: [
     ("sv", IndexedCollation.Content.text), ("zh-Hans", .names), ("ja", .text), ("en", .text),
   ])
-  func eightTasksShareOneCollation(locale: String, content: IndexedCollation.Content) async throws
-  {
+  func eightTasksShareOneCollation(locale: String, content: IndexedCollation.Content) async throws {
     // Mixed strings: several locales' records and the shared tricky ones.
     let strings = try ["sv", "zh-Hans", "ja", "en", "ko", "ru", "th"].flatMap {
       try Corpus.records(for: $0)

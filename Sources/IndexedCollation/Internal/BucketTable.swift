@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// Section titles and the primary-weight boundaries that decide which section a
 /// string belongs to (the model of ICU's `AlphabeticIndex`).
 ///
@@ -196,31 +198,15 @@ struct BucketTable: Sendable {
   func bucket(forPrimaries key: UnsafeBufferPointer<UInt32>) -> Int {
     if key.isEmpty { return overflow }
     if depth == 1 {
-      // One primary decides: search the bounds' single primaries.
+      // One primary decides: the greatest single bound not above it.
       let p = key[0]
-      return single.withUnsafeBufferPointer { b in
-        var base = 0
-        var n = b.count
-        while n > 1 {
-          let half = n / 2
-          base = b[base + half] <= p ? base + half : base
-          n -= half
-        }
-        return b.isEmpty || b[base] > p ? overflow : Int(singleTitles[base])
-      }
+      let k = single.indices.partitioningIndex { single[$0] > p }
+      return k == 0 ? overflow : Int(singleTitles[k - 1])
     }
     let (high, low) = Self.pack(UnsafeBufferPointer(rebasing: key.prefix(depth)))
     // The greatest bound not above the key.
-    var lo = 0
-    var hi = bounds.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      let b = bounds[mid]
-      if b.high < high || (b.high == high && b.low <= low) {
-        lo = mid + 1
-      } else {
-        hi = mid
-      }
+    let lo = bounds.indices.partitioningIndex {
+      bounds[$0].high > high || (bounds[$0].high == high && bounds[$0].low > low)
     }
     return lo == 0 ? overflow : bounds[lo - 1].title
   }

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// Reads Chinese text as Hanyu Pinyin: a default reading per character, word
 /// readings for polyphonic characters, and surname readings for names.
 ///
@@ -132,15 +134,11 @@ struct PinyinReader: Sendable {
     /// one-scalar entries first) whose second scalar is not below `next`.
     @inline(__always)
     private func firstEntry(from first: Int, to end: Int, second next: UInt32) -> Int {
-      var lo = first
-      var hi = end
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        let start = Int(offsets[mid])
-        let second = Int(offsets[mid + 1]) - start > 1 ? scalars[start + 1] : 0
-        if second < next { lo = mid + 1 } else { hi = mid }
+      (first..<end).partitioningIndex { k in
+        let start = Int(offsets[k])
+        let second = Int(offsets[k + 1]) - start > 1 ? scalars[start + 1] : 0
+        return second >= next
       }
-      return lo
     }
 
     /// Whether some entry of group `group` (1-based) is one scalar long, or

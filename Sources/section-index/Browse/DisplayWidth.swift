@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// How many terminal columns text takes.
 ///
 /// East Asian Wide and Fullwidth characters (CJK ideographs, kana, Hangul,
@@ -49,16 +51,7 @@ enum DisplayWidth {
   /// - Complexity: O(log *r*) for the *r* ranges of the generated table.
   static func isWide(_ value: UInt32) -> Bool {
     let ranges = wideRanges
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[middle].upperBound < value {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
+    let low = ranges.indices.partitioningIndex { ranges[$0].upperBound >= value }
     return low < ranges.count && ranges[low].contains(value)
   }
 
