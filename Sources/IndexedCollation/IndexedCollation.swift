@@ -122,16 +122,13 @@ public struct IndexedCollation: Sendable {
   ///   decide the section and *t* titles.
   public func section(for string: String) -> Int {
     let depth = buckets.depth
+    var room = PrimaryCache.SectionRoom()
     let fast = withUTF8(of: string) { utf8 in
-      withUnsafeTemporaryAllocation(
-        of: UInt32.self, capacity: PrimaryCache.room(utf8Count: utf8.count, limit: depth)
-      ) { out -> Int? in
-        guard
-          let found = primaryCache.primaries(
-            of: utf8, into: out.baseAddress!, limit: depth, for: .section)
+      room.withPointer { out -> Int? in
+        guard let found = primaryCache.primaries(of: utf8, into: out, limit: depth, for: .section)
         else { return nil }
         return found.section
-          ?? buckets.bucket(forPrimaries: UnsafeBufferPointer(rebasing: out[..<found.count]))
+          ?? buckets.bucket(forPrimaries: UnsafeBufferPointer(start: out, count: found.count))
       }
     }
     // Leading white space, contractions across marks, readings in context.

@@ -13,7 +13,7 @@ extension Range where Bound == Int {
   ///
   /// - Parameter belongsInSecondPart: Whether a position is in the second part.
   /// - Complexity: O(log *n*) calls of the predicate for a range of *n*.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func partitioningIndex(where belongsInSecondPart: (Int) -> Bool) -> Int {
     var low = lowerBound
     var n = count

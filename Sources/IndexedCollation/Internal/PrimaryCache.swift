@@ -87,6 +87,20 @@ final class PrimaryCache: Sendable {
     var startsSkipped: Bool
   }
 
+  /// Room for the primaries that decide a section without allocating: up
+  /// to four (a `BucketTable`'s depth) and the two more that the scalar
+  /// reaching them may add (`room(utf8Count:limit:)`).
+  struct SectionRoom {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    @inline(__always)
+    mutating func withPointer<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
+      withUnsafeMutableBytes(of: &words) {
+        body($0.baseAddress!.assumingMemoryBound(to: UInt32.self))
+      }
+    }
+  }
+
   /// How many values `primaries(of:into:limit:for:)` may write for a
   /// string of `utf8Count` bytes.
   @inline(__always)
