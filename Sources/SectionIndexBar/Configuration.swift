@@ -46,7 +46,7 @@ extension SectionIndexBar {
     public var itemSize = IndexBarSize(width: 20, height: 15)
 
     /// Space kept clear inside the bar's bounds (a home indicator, a toolbar).
-    public var contentInsets = EdgeInsets.zero
+    public var contentInsets = IndexBarEdgeInsets.zero
 
     /// A translation of the column of items, in front-end coordinates (positive `x`
     /// moves it right, positive `y` down).
@@ -61,7 +61,7 @@ extension SectionIndexBar {
     public var displayScale: Double = 0
 
     /// The layout direction: the column hugs the trailing edge.
-    public var layoutDirection = LayoutDirection.leftToRight
+    public var layoutDirection = IndexBarLayoutDirection.leftToRight
 
     /// Whether a bar too short for its items collapses them, as iOS does (search
     /// item first, `#` last, sampled titles alternating with a placeholder); when
@@ -125,9 +125,9 @@ extension SectionIndexBar {
     /// SectionIndexView's `sectionIndexViewOriginInset`, mapped onto ``originOffset``
     /// the way SectionIndexView applies it: the column moves by `bottom - top`
     /// vertically and `trailing - leading` horizontally.
-    public var sectionIndexViewOriginInset: EdgeInsets {
+    public var sectionIndexViewOriginInset: IndexBarEdgeInsets {
       get {
-        EdgeInsets(
+        IndexBarEdgeInsets(
           top: max(0, -originOffset.y), leading: max(0, -originOffset.x),
           bottom: max(0, originOffset.y), trailing: max(0, originOffset.x))
       }

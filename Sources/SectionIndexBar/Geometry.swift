@@ -126,8 +126,8 @@ public struct IndexBarRect: Sendable, Hashable {
 /// Distances inset from each edge of a rectangle, with leading and trailing edges
 /// that follow the layout direction.
 ///
-///     let insets = EdgeInsets(top: 8, leading: 0, bottom: 34, trailing: 2)
-public struct EdgeInsets: Sendable, Hashable {
+///     let insets = IndexBarEdgeInsets(top: 8, leading: 0, bottom: 34, trailing: 2)
+public struct IndexBarEdgeInsets: Sendable, Hashable {
   /// The inset from the top edge.
   public var top: Double
   /// The inset from the leading edge (left in left-to-right layouts).
@@ -152,7 +152,7 @@ public struct EdgeInsets: Sendable, Hashable {
   }
 
   /// No inset on any edge.
-  public static let zero = EdgeInsets()
+  public static let zero = IndexBarEdgeInsets()
 }
 
 /// The direction text and layout flow in.
@@ -160,7 +160,7 @@ public struct EdgeInsets: Sendable, Hashable {
 /// The bar hugs the list's trailing edge: the right edge in left-to-right layouts,
 /// the left edge in right-to-left ones (as UIKit places its index); the indicator
 /// shows on the other side of it, over the list.
-public enum LayoutDirection: Sendable, Hashable {
+public enum IndexBarLayoutDirection: Sendable, Hashable {
   /// Left to right, as in English.
   case leftToRight
   /// Right to left, as in Arabic and Hebrew.

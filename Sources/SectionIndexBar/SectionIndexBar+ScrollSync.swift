@@ -21,7 +21,7 @@ extension SectionIndexBar {
   ///     let geometry = SectionIndexBar.ListGeometry(
   ///       sectionFrames: (0..<tableView.numberOfSections).map { /* rect */ },
   ///       contentOffsetY: tableView.contentOffset.y,
-  ///       adjustedContentInset: EdgeInsets(top: 91, bottom: 34),
+  ///       adjustedContentInset: IndexBarEdgeInsets(top: 91, bottom: 34),
   ///       viewportHeight: tableView.bounds.height,
   ///       contentHeight: tableView.contentSize.height,
   ///       isUserScrolling: tableView.isDragging || tableView.isDecelerating)
@@ -33,7 +33,7 @@ extension SectionIndexBar {
     public var contentOffsetY: Double
     /// The list's adjusted content inset, or `nil` to use
     /// ``Configuration/adjustedContentInset`` on top and zero at the bottom.
-    public var adjustedContentInset: EdgeInsets?
+    public var adjustedContentInset: IndexBarEdgeInsets?
     /// The height of the list's viewport.
     public var viewportHeight: Double
     /// The height of the list's content.
@@ -53,7 +53,7 @@ extension SectionIndexBar {
     public init(
       sectionFrames: [IndexBarRect],
       contentOffsetY: Double,
-      adjustedContentInset: EdgeInsets? = nil,
+      adjustedContentInset: IndexBarEdgeInsets? = nil,
       viewportHeight: Double,
       contentHeight: Double? = nil,
       isUserScrolling: Bool = false
@@ -83,7 +83,8 @@ extension SectionIndexBar {
     /// - Returns: Geometry with frames at the running sum of the heights.
     /// - Complexity: O(*s*) for *s* sections.
     public static func stacked(
-      sectionHeights: [Double], contentOffsetY: Double, adjustedContentInset: EdgeInsets? = nil,
+      sectionHeights: [Double], contentOffsetY: Double,
+      adjustedContentInset: IndexBarEdgeInsets? = nil,
       viewportHeight: Double, isUserScrolling: Bool = false
     ) -> ListGeometry {
       var y = 0.0

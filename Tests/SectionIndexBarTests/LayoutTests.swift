@@ -28,7 +28,7 @@ struct LayoutTests {
     Case(
       name: "insets narrow the content area",
       bounds: .init(x: 331, y: 0, width: 44, height: 600),
-      configure: { $0.contentInsets = EdgeInsets(top: 100, trailing: 4) },
+      configure: { $0.contentInsets = IndexBarEdgeInsets(top: 100, trailing: 4) },
       column: .init(x: 351, y: 155, width: 20, height: 390),
       hit: .init(x: 327, y: 0, width: 48, height: 600)),
     Case(
@@ -42,7 +42,7 @@ struct LayoutTests {
       bounds: .init(x: 0, y: 0, width: 44, height: 600),
       configure: {
         $0.layoutDirection = .rightToLeft
-        $0.contentInsets = EdgeInsets(leading: 10, trailing: 4)
+        $0.contentInsets = IndexBarEdgeInsets(leading: 10, trailing: 4)
       },
       column: .init(x: 4, y: 105, width: 20, height: 390),
       hit: .init(x: 0, y: 0, width: 48, height: 600)),
@@ -55,7 +55,7 @@ struct LayoutTests {
     Case(
       name: "SectionIndexView origin inset",
       bounds: .init(x: 355, y: 0, width: 20, height: 600),
-      configure: { $0.sectionIndexViewOriginInset = EdgeInsets(top: 10, leading: 2) },
+      configure: { $0.sectionIndexViewOriginInset = IndexBarEdgeInsets(top: 10, leading: 2) },
       column: .init(x: 353, y: 95, width: 20, height: 390),
       hit: .init(x: 329, y: 0, width: 46, height: 600)),
     Case(
@@ -108,9 +108,9 @@ struct LayoutTests {
 
   @Test func originInsetRoundTrips() {
     var configuration = SectionIndexBar.Configuration()
-    configuration.sectionIndexViewOriginInset = EdgeInsets(top: 0, leading: 5, bottom: 8)
+    configuration.sectionIndexViewOriginInset = IndexBarEdgeInsets(top: 0, leading: 5, bottom: 8)
     #expect(configuration.originOffset == IndexBarPoint(x: -5, y: 8))
-    #expect(configuration.sectionIndexViewOriginInset == EdgeInsets(leading: 5, bottom: 8))
+    #expect(configuration.sectionIndexViewOriginInset == IndexBarEdgeInsets(leading: 5, bottom: 8))
   }
 
   struct TerminalCase: Sendable, CustomTestStringConvertible {

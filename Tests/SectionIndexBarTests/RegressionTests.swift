@@ -16,7 +16,7 @@ struct RegressionTests {
     bar.scrollViewDidScroll(
       .stacked(
         sectionHeights: Array(repeating: 100, count: 26), contentOffsetY: offset,
-        adjustedContentInset: EdgeInsets(top: inset), viewportHeight: 600))
+        adjustedContentInset: IndexBarEdgeInsets(top: inset), viewportHeight: 600))
     #expect(bar.highlightedTitle == "B")
   }
 

@@ -9,7 +9,8 @@ struct ScrollSyncTests {
   static let heights = Array(repeating: 100.0, count: 24) + [40, 30]
 
   static func list(
-    _ offset: Double, inset: EdgeInsets? = nil, user: Bool = false, heights: [Double] = heights
+    _ offset: Double, inset: IndexBarEdgeInsets? = nil, user: Bool = false,
+    heights: [Double] = heights
   ) -> ListGeometry {
     .stacked(
       sectionHeights: heights, contentOffsetY: offset, adjustedContentInset: inset,
@@ -30,8 +31,9 @@ struct ScrollSyncTests {
     .init(name: "within tolerance of B", list: list(99), top: 1),
     .init(name: "B placed a fraction early", list: list(99.6), top: 1),
     .init(name: "exactly at B", list: list(100), top: 1),
-    .init(name: "inset: at the top", list: list(-64, inset: EdgeInsets(top: 64)), top: 0),
-    .init(name: "inset: B under the bar", list: list(36, inset: EdgeInsets(top: 64)), top: 1),
+    .init(name: "inset: at the top", list: list(-64, inset: IndexBarEdgeInsets(top: 64)), top: 0),
+    .init(
+      name: "inset: B under the bar", list: list(36, inset: IndexBarEdgeInsets(top: 64)), top: 1),
     .init(name: "configuration inset", list: list(36), configInset: 64, top: 1),
     .init(name: "geometry inset wins", list: list(36, inset: .zero), configInset: 64, top: 0),
     .init(name: "at the bottom: Y and Z cannot reach the top", list: list(1870), top: 18),
@@ -104,7 +106,7 @@ struct ScrollSyncTests {
   @Test func searchItemStaysAtTheTop() {
     var bar = makeBar(items: letterItems(search: true))
     bar.select(item: 0)
-    let inset = EdgeInsets(top: 64)
+    let inset = IndexBarEdgeInsets(top: 64)
     #expect(bar.scrollViewDidScroll(Self.list(-64, inset: inset)) == [])
     #expect(bar.highlightedItem == 0)
     #expect(

@@ -36,10 +36,10 @@ extension IndexBarRect {
   }
 }
 
-extension EdgeInsets {
+extension IndexBarEdgeInsets {
   /// The insets with NaN or infinite values replaced by zero.
-  var sanitized: EdgeInsets {
-    EdgeInsets(
+  var sanitized: IndexBarEdgeInsets {
+    IndexBarEdgeInsets(
       top: top.finiteOrZero, leading: leading.finiteOrZero,
       bottom: bottom.finiteOrZero, trailing: trailing.finiteOrZero)
   }
