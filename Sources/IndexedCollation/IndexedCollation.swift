@@ -24,9 +24,9 @@ public struct IndexedCollation: Sendable {
   /// Every locale of the index, after fallback, in order.
   public let locales: [String]
 
-  /// The tag this collation was asked for, as given (tags joined by `,` for an
-  /// index of several locales).
-  public let requestedLocale: String
+  /// The tags this collation was asked for, as given, in order (one for
+  /// ``init(locale:content:options:)``); ``locales`` says what each resolved to.
+  public let requestedLocales: [String]
 
   /// What the strings are; names let readings follow surname rules where a
   /// locale has them.
@@ -88,7 +88,7 @@ public struct IndexedCollation: Sendable {
       resolved.append(r)
     }
     if resolved.isEmpty { resolved = [LocaleResolver.resolve("")] }
-    self.requestedLocale = identifiers.joined(separator: ",")
+    self.requestedLocales = identifiers
     self.locales = resolved.map { $0.identifier }
     self.content = content
     self.options = options

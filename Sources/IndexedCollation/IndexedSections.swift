@@ -24,8 +24,8 @@ public struct IndexedSections<Element>: RandomAccessCollection {
   /// Every title of the collation, in order, including those of empty sections.
   public let indexTitles: [String]
 
-  /// The non-empty sections.
-  public let sections: [Section]
+  /// The non-empty sections (the collection's elements).
+  let sections: [Section]
 
   /// For each index title, the position of the section it leads to.
   private let titleToSection: [Int]

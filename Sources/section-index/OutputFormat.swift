@@ -87,7 +87,7 @@ enum OutputFormat: String, CaseIterable {
     {
       "version": \(jsonVersion),
       "locale": \(JSON.quoted(collation.locale)),
-      "requestedLocale": \(JSON.quoted(collation.requestedLocale)),
+      "requestedLocale": \(JSON.quoted(collation.requestedLocales.joined(separator: ","))),
 
     """
   }

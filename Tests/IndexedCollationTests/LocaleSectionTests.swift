@@ -248,7 +248,7 @@ import Testing
   func fallback(tag: String, expected: String) {
     let collation = IndexedCollation(locale: tag)
     #expect(collation.locale == expected)
-    #expect(collation.requestedLocale == tag)
+    #expect(collation.requestedLocales == [tag])
     #expect(collation.sectionTitles.last == "#")
   }
 
@@ -309,6 +309,7 @@ import Testing
   @Test func multiLocaleIndexMergesTitles() {
     let index = IndexedCollation(locales: ["zh-Hans", "ja", "en"])
     #expect(index.locales == ["zh-Hans", "ja", "en"])
+    #expect(index.requestedLocales == ["zh-Hans", "ja", "en"])
     #expect(index.locale == "zh-Hans")
     #expect(
       index.sectionTitles

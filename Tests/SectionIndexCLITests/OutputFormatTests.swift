@@ -53,7 +53,8 @@ import Testing
       JSONSerialization.jsonObject(with: json.stdoutData) as? [String: Any])
     #expect(object["version"] as? Int == 1)
     #expect(object["locale"] as? String == collation.locale)
-    #expect(object["requestedLocale"] as? String == collation.requestedLocale)
+    #expect(
+      object["requestedLocale"] as? String == collation.requestedLocales.joined(separator: ","))
     let jsonSections = try #require(object["sections"] as? [[String: Any]])
     #expect(jsonSections.map { $0["title"] as? String } == sections.map(\.title))
     #expect(jsonSections.map { $0["items"] as? [String] } == sections.map(\.items))
