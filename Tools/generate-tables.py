@@ -676,7 +676,8 @@ def upper_first_tertiaries(t, weights):
 def script_blocks(root_entries, weights, script, last_regular):
     """Where each script's primaries begin, in root order.
 
-    A script's letters (not modifier letters) decide its range; the common
+    A script's letters (not modifier letters) decide where it begins, its
+    letters, marks and modifier letters where it ends; the common
     characters between one script's last letter and the next one's first (such
     as U+30FC KATAKANA-HIRAGANA PROLONGED SOUND MARK before the kana) belong to
     the next script, as in CLDR's root. Nothing begins before the first Latin
@@ -694,13 +695,16 @@ def script_blocks(root_entries, weights, script, last_regular):
         if sc == "Hira":
             sc = "Kana"
         cat = CATEGORY.get(cps[0], "")
-        if not cat.startswith("L") or cat == "Lm":
-            continue
         p = ces[0][0]
         if p >= 0xFB00 or p < first_letter:
             continue
+        # Its marks and modifier letters (Devanagari vowel signs, after the
+        # consonants) extend a script's range; only letters begin it.
+        if cat.startswith("L") or cat.startswith("M"):
+            hi[sc] = max(hi.get(sc, 0), p)
+        if not cat.startswith("L") or cat == "Lm":
+            continue
         lo[sc] = min(lo.get(sc, 0xFFFF), p)
-        hi[sc] = max(hi.get(sc, 0), p)
     ordered = sorted(lo, key=lambda sc: lo[sc])
     out = []
     prev_hi = None
@@ -784,8 +788,13 @@ def indexed_locales():
     return out
 
 
-def read_index_exemplars(loc):
-    """The index exemplars of a locale, inherited along CLDR's parent chain."""
+# Draft levels ICU's data leaves out (it keeps contributed and approved data).
+UNCONFIRMED = ("unconfirmed", "provisional")
+
+
+def read_exemplars(loc, kind):
+    """A locale's exemplar set of a kind (None: the main set), inherited along
+    CLDR's parent chain, skipping data ICU leaves out as unconfirmed."""
     name = {"nb": "no", "nn": "no"}.get(loc, loc)  # CLDR 41 keeps Norwegian data in no
     for name in main_chain(name):
         path = os.path.join(CLDR, "main", name + ".xml")
@@ -793,9 +802,43 @@ def read_index_exemplars(loc):
             continue
         root = ET.parse(path).getroot()
         for ex in root.iter("exemplarCharacters"):
-            if ex.get("type") == "index" and ex.get("alt") is None:
+            if ex.get("type") == kind and ex.get("alt") is None and ex.get("draft") not in UNCONFIRMED:
                 return parse_unicode_set(ex.text)
     return None
+
+
+# ICU's short lists for scripts whose main exemplars are syllables.
+HANGUL_INDEX = "가나다라마바사아자차카타파하"
+ETHIOPIC_INDEX = "ሀለሐመሠረሰሸቀቈቐቘበቨተቸኀኈነኘአከኰኸዀወዐዘዠየደዸጀገጐጘጠጨጰጸፀፈፐፘ"
+
+
+def read_index_exemplars(loc):
+    """The index characters of a locale as ICU's AlphabeticIndex finds them.
+
+    Its index exemplars; without (confirmed) ones, its main exemplars: a–z
+    added when they hold a Latin letter or nothing, Hangul and Ethiopic
+    syllables cut to one a row, every item upper-cased.
+    """
+    items = read_exemplars(loc, "index")
+    if items is not None:
+        return items
+    items = read_exemplars(loc, None) or []
+    if not items or any("a" <= x <= "z" for x in items):
+        items = items + [chr(c) for c in range(0x61, 0x7B)]
+    if any("\uac00" <= x <= "\ud7a3" for x in items):
+        items = [x for x in items if not "\uac00" <= x <= "\ud7a3"] + list(HANGUL_INDEX)
+    if any("\u1200" <= x <= "\u137f" for x in items):
+        items = [x for x in items if not "\u1200" <= x <= "\u137f"] + [
+            c for c in ETHIOPIC_INDEX if c in items]
+    language = loc.split("_")[0]
+    out = []
+    for x in items:
+        if language in ("tr", "az"):
+            x = x.replace("i", "\u0130")
+        x = x.upper()
+        if x not in out:
+            out.append(x)
+    return out
 
 
 def collation_file(loc):
@@ -863,10 +906,14 @@ def choose_titles(items, primaries, first_letter, overflow, extra=()):
     """
     chosen = {}
     for item in list(items) + list(extra):
+        distinct = len(item) > 1
+        if len(item) > 1 and item.endswith("*") and not item.endswith("**"):
+            item = item[:-1]  # Maltese IE*: a title even though no contraction
+            distinct = False
         key = tuple(primaries(item))
         if not key or key[0] < first_letter or key[0] >= overflow:
             continue
-        if len(item) > 1:
+        if distinct:
             separated = tuple(p for c in item for p in primaries(c))
             if separated == key:
                 continue
