@@ -392,7 +392,8 @@ def collation_rules(name, ctype, seen=None):
     path = os.path.join(CLDR, "collation", name + ".xml")
     tree = ET.parse(path)
     for col in tree.getroot().iter("collation"):
-        if col.get("type") == ctype and col.get("alt") is None:
+        # ICU's data leaves out unconfirmed collations (Dzongkha's, Walser's).
+        if col.get("type") == ctype and col.get("alt") is None and col.get("draft") not in UNCONFIRMED:
             cr = col.find("cr")
             text = cr.text if cr is not None and cr.text else ""
             out = []
@@ -896,27 +897,24 @@ def choose_titles(items, primaries, first_letter, overflow, extra=()):
     """ICU AlphabeticIndex's labels from index characters, in collation order.
 
     As ICU does (AlphabeticIndex::initLabels): an item that sorts before the
-    first letter of any script or in the overflow range is dropped; a string of
-    several characters is dropped unless it sorts apart from its characters
-    taken one by one (Swahili CH is no letter in the collation, Welsh CH is);
-    of items equal at primary strength the simplest is kept (fewest
-    characters after NFKD, then code point order); when there are more than 99
-    (counting the Latin A–Z added to non-Latin indexes, `extra`), some are
-    left out at regular intervals.
+    first letter of any script or in the overflow range is dropped; of items
+    equal at primary strength the simplest is kept (fewest characters after
+    NFKD, then code point order); when there are more than 99 (counting the
+    Latin A–Z added to non-Latin indexes, `extra`), some are left out at
+    regular intervals.
+
+    Unlike ICU, a title of several characters that the collation does not
+    treat as one letter (Swahili CH, Lingala MB, Bengali ক্ষ) is kept: CLDR
+    lists it, so readers expect it. It holds the words that begin with it;
+    as in ICU, words after those go back to the title before it.
     """
     chosen = {}
     for item in list(items) + list(extra):
-        distinct = len(item) > 1
         if len(item) > 1 and item.endswith("*") and not item.endswith("**"):
-            item = item[:-1]  # Maltese IE*: a title even though no contraction
-            distinct = False
+            item = item[:-1]  # Maltese IE*: ICU's mark for a title that is no contraction
         key = tuple(primaries(item))
         if not key or key[0] < first_letter or key[0] >= overflow:
             continue
-        if distinct:
-            separated = tuple(p for c in item for p in primaries(c))
-            if separated == key:
-                continue
         if key not in chosen or nfkd_key(item) < nfkd_key(chosen[key]):
             chosen[key] = item
     titles = [chosen[k] for k in sorted(chosen)]
