@@ -777,6 +777,14 @@ def main_chain(name):
     return out
 
 
+def compiled_keys():
+    """The data keys of every compiled-in locale (without -u-co- variants):
+    LOCALES, then every other CLDR locale with index exemplars, then those
+    with only a collation of their own."""
+    indexed = indexed_locales()
+    return LOCALES + [x for x in indexed if x not in LOCALES] + sorted(COLLATION_ONLY)
+
+
 def indexed_locales():
     """Every CLDR main locale that has index exemplars of its own."""
     out = []
@@ -1138,8 +1146,7 @@ def generate(out_root):
     TAILOR_NFD[0] = nfd
     last_variable = max(c[0] for ces in allkeys.values() for c in ces if c[3])
     last_variable32 = weights.primary(last_variable)
-    indexed = indexed_locales()
-    keys = LOCALES + [x for x in indexed if x not in LOCALES] + sorted(COLLATION_ONLY)
+    keys = compiled_keys()
     tailorings = {}  # (collation file, type) -> (overlay, settings, tailoring)
 
     def tailoring(coll_name, ctype):

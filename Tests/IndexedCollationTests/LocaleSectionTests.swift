@@ -240,7 +240,8 @@ import Testing
   // MARK: - Locale fallback
 
   @Test(arguments: [
-    ("de-CH", "de"), ("de_AT", "de-AT"), ("de-LI", "de"), ("zh_TW", "zh-Hant"), ("zh-HK", "zh-Hant"),
+    ("de-CH", "de"), ("de_AT", "de-AT"), ("de-LI", "de"), ("zh_TW", "zh-Hant"),
+    ("zh-HK", "zh-Hant"),
     ("sr-Latn-RS", "sr-Latn"), ("sr-Cyrl", "sr"), ("be-tarask", "be-TARASK"), ("bn-IN", "bn"),
     ("uz-Cyrl-UZ", "uz-Cyrl"), ("pa-Guru", "pa"), ("yue-Hans-CN", "yue-Hans"),
     ("zh-CN", "zh-Hans"),
@@ -252,6 +253,15 @@ import Testing
     #expect(collation.locale == expected)
     #expect(collation.requestedLocale == tag)
     #expect(collation.sectionTitles.last == "#")
+  }
+
+  @Test func everyAvailableLocaleResolvesToItself() {
+    let tags = IndexedCollation.availableLocales
+    #expect(tags.count == 228)  // CLDR 41's 225 indexed tags, nb, nn, fa-AF
+    #expect(Set(tags).count == tags.count)
+    for tag in tags {
+      #expect(IndexedCollation(locale: tag).locale == tag)
+    }
   }
 
   @Test func rootHasLatinAndOverflow() {

@@ -83,6 +83,13 @@ enum LocaleResolver {
     for (i, locale) in localeData.enumerated() { places[locale.identifier] = i }
     return places
   }()
+
+  /// The compiled-in locales without collation variants, as BCP 47 tags.
+  static let availableLocales: [String] = localeData.compactMap { entry in
+    let id = entry.identifier
+    if id.contains("@") { return nil }
+    return ["zh": "zh-Hans", "zh_Hant": "zh-Hant"][id] ?? id.replacingUnderscores()
+  }
 }
 
 extension String {
