@@ -47,7 +47,8 @@ import Testing
     let result = try runCLI(arguments)
     #expect(result.exitCode == 0)
     #expect(
-      result.stdout.contains("\nUSAGE: section-index titles [--locale <tag>] [--format <format>] [--list]\n")
+      result.stdout.contains(
+        "\nUSAGE: section-index titles [--locale <tag>] [--format <format>] [--list]\n")
     )
   }
 
