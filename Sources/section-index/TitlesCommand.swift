@@ -7,21 +7,58 @@ enum TitlesCommand: Subcommand {
     help: "The output format: text (one title a line) or json.",
     defaultDescription: "text")
 
+  static let listFlag = OptionSpec.flag(
+    "list",
+    help: """
+      List every locale with data of its own instead: its tag, English name and titles \
+      (text: TAG<TAB>NAME<TAB>TITLES, titles separated by spaces).
+      """)
+
   static var spec: CommandSpec {
     CommandSpec(
       commandName: "section-index titles",
       abstract: "Print the section titles of a locale's index, in order.",
       discussion: """
         Every title is printed, including those no record would fill; # is last. \
-        json writes {"version":1, "locale":…, "requestedLocale":…, "titles":[…]}.
+        json writes {"version":1, "locale":…, "requestedLocale":…, "titles":[…]}. \
+        With --list: every supported locale; json writes {"version":1, "locales":[{"locale":…, \
+        "name":…, "titles":[…]}, …]}.
         """,
-      options: [LocaleOption.spec, formatOption])
+      options: [LocaleOption.spec, formatOption, listFlag])
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     let format = arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .text
+    if arguments.flag(listFlag.name) {
+      try writeList(format: format, to: context.standardOutput)
+      return
+    }
     let collation = IndexedCollation(
       locales: LocaleOption.tags(arguments, environment: context.environment))
     try format.writeTitles(of: collation, to: context.standardOutput)
+  }
+
+  /// Every available locale with its English name and titles.
+  static func writeList(format: OutputFormat, to out: BufferedWriter) throws(SystemError) {
+    let entries = IndexedCollation.availableLocales.map { tag in
+      (
+        tag: tag, name: LocaleNames.english[tag] ?? tag,
+        titles: IndexedCollation(locale: tag).sectionTitles
+      )
+    }
+    switch format {
+    case .tsv, .text:
+      for e in entries {
+        try out.write("\(e.tag)\t\(e.name)\t\(e.titles.joined(separator: " "))\n")
+      }
+    case .json:
+      let items = entries.map { e in
+        "    {\"locale\": \(JSON.quoted(e.tag)), \"name\": \(JSON.quoted(e.name)), \"titles\": ["
+          + e.titles.map(JSON.quoted).joined(separator: ", ") + "]}"
+      }
+      try out.write(
+        "{\n  \"version\": \(OutputFormat.jsonVersion),\n  \"locales\": [\n"
+          + items.joined(separator: ",\n") + "\n  ]\n}\n")
+    }
   }
 }

@@ -47,7 +47,8 @@ import Testing
     let result = try runCLI(arguments)
     #expect(result.exitCode == 0)
     #expect(
-      result.stdout.contains("\nUSAGE: section-index titles [--locale <tag>] [--format <format>]\n")
+      result.stdout.contains(
+        "\nUSAGE: section-index titles [--locale <tag>] [--format <format>] [--list]\n")
     )
   }
 
@@ -81,7 +82,7 @@ import Testing
   static let groupShortUsage =
     groupUsage + "  See 'section-index group --help' for more information.\n"
   static let titlesShortUsage =
-    "USAGE: section-index titles [--locale <tag>] [--format <format>]\n"
+    "USAGE: section-index titles [--locale <tag>] [--format <format>] [--list]\n"
     + "  See 'section-index titles --help' for more information.\n"
 
   static let usageCases: [UsageCase] = [

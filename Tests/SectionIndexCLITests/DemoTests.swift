@@ -66,6 +66,7 @@ import Testing
   @Test(arguments: [
     ("ja", "スウェーデン"), ("zh", "瑞典"), ("zh-Hant", "瑞典"), ("ko", "스웨덴"), ("ru", "Швеция"),
     ("xx", "Sweden"), ("de-CH", "Schweden"), ("zh-TW", "瑞典"),
+    ("bn", "সুইডেন"), ("am", "ስዊድን"), ("sr-Latn", "Švedska"), ("ks", "سُوِڈَن"),
   ])
   func demoInOtherLanguages(locale: String, sweden: String) throws {
     let result = try runCLI(["demo", "--locale", locale])
@@ -74,13 +75,23 @@ import Testing
   }
 
   @Test func territoryTablesLineUpWithTheCodes() {
-    let codes = TerritoryNames.codes.split(separator: TerritoryNames.separator)
+    let codes = DemoData.names(in: TerritoryNames.codes)
     #expect(codes.count > 240)
     #expect(codes.contains("SE") && !codes.contains("ZZ") && !codes.contains("EU"))
     for (locale, names) in TerritoryNames.names {
-      #expect(names.split(separator: TerritoryNames.separator).count == codes.count, "\(locale)")
+      #expect(DemoData.names(in: names).count == codes.count, "\(locale)")
     }
     #expect(TerritoryNames.names.count >= 25)
+  }
+
+  /// Every locale with data of its own has country names in its language.
+  @Test func everyAvailableLocaleHasItsNames() {
+    for tag in IndexedCollation.availableLocales {
+      let key = DemoData.tableKey(for: tag)
+      #expect(
+        key == (tag == "zh-Hans" ? "zh" : tag.replacingOccurrences(of: "-", with: "_")),
+        "\(tag): \(key ?? "none")")
+    }
   }
 
   @Test(arguments: [

@@ -37,4 +37,31 @@ import Testing
     let b = try runCLI(["titles", "--locale", "en", "--format", "text"])
     #expect(a.stdout == b.stdout)
   }
+
+  @Test func listHasEveryLocaleWithItsNameAndTitles() throws {
+    let result = try runCLI(["titles", "--list"])
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdoutLines.map { $0.split(separator: "\t").map(String.init) }
+    #expect(lines.map { $0.first ?? "" } == IndexedCollation.availableLocales)
+    #expect(lines.allSatisfy { $0.count == 3 })
+    #expect(lines.first { $0.first == "cy" } == ["cy", "Welsh", Self.welsh])
+    #expect(lines.first { $0.first == "sr-Latn" }?[1] == "Serbian (Latin)")
+    #expect(lines.first { $0.first == "zh-Hant" }?[1] == "Traditional Chinese")
+  }
+
+  static let welsh = "A B C CH D DD E F FF G NG H I J K L LL M N O P PH Q R RH S T TH U V W X Y Z #"
+
+  @Test func listAsJSON() throws {
+    let result = try runCLI(["titles", "--list", "--format", "json"])
+    #expect(result.exitCode == 0)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+    #expect(object["version"] as? Int == 1)
+    let locales = try #require(object["locales"] as? [[String: Any]])
+    #expect(locales.count == IndexedCollation.availableLocales.count)
+    let bengali = try #require(locales.first { $0["locale"] as? String == "bn" })
+    #expect(bengali["name"] as? String == "Bangla")
+    #expect(bengali["titles"] as? [String] == IndexedCollation(locale: "bn").sectionTitles)
+  }
 }

@@ -11,11 +11,16 @@
 // (non-Latin locales), then `buildImmutableIndex`.
 //
 //   ./buckets --version       prints the ICU and CLDR (Unicode) versions used
+//   ./buckets --ranked        writes LOCALE<TAB>STRING<TAB>LABEL<TAB>RANK, each locale's
+//                             records in ICU's collation order; RANK is the record's
+//                             place in that order (records ICU's collator finds equal
+//                             share one)
 //
 // Build: g++ -O2 buckets.cpp $(pkg-config --cflags --libs icu-uc icu-i18n)
 // Used by make-fixtures.sh; the library itself never uses ICU.
 
 #include <unicode/alphaindex.h>
+#include <unicode/coll.h>
 #include <unicode/locid.h>
 #include <unicode/uchar.h>
 #include <unicode/ulocdata.h>
@@ -24,7 +29,9 @@
 
 #include <cstdio>
 #include <iostream>
+#include <algorithm>
 #include <map>
+#include <vector>
 #include <memory>
 #include <string>
 
@@ -110,6 +117,40 @@ int main(int argc, char **argv) {
     }
     return 0;
   }
+  bool ranked = argc > 1 && std::string(argv[1]) == "--ranked";
+  std::vector<std::pair<std::string, std::string>> pending;  // --ranked: one locale's records
+  auto flush = [&]() {
+    if (pending.empty()) return;
+    const std::string &tag = pending[0].first;
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::Collator> collator(
+        icu::Collator::createInstance(Locale::forLanguageTag(tag.c_str(), status), status));
+    if (U_FAILURE(status)) {
+      std::cerr << "Collator(" << tag << "): " << u_errorName(status) << "\n";
+      std::exit(1);
+    }
+    std::vector<UnicodeString> strings;
+    for (auto &p : pending) strings.push_back(UnicodeString::fromUTF8(p.second));
+    std::vector<size_t> order(strings.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      UErrorCode s = U_ZERO_ERROR;
+      return collator->compare(strings[a], strings[b], s) == UCOL_LESS;
+    });
+    AlphabeticIndex::ImmutableIndex *index = indexFor(tag);
+    int rank = 0;
+    for (size_t k = 0; k < order.size(); ++k) {
+      size_t i = order[k];
+      UErrorCode s = U_ZERO_ERROR;
+      if (k > 0 && collator->compare(strings[order[k - 1]], strings[i], s) != UCOL_EQUAL) rank = (int)k;
+      int32_t n = index->getBucketIndex(strings[i], status);
+      const AlphabeticIndex::Bucket *bucket = index->getBucket(n);
+      std::string label =
+          bucket->getLabelType() == U_ALPHAINDEX_NORMAL ? utf8(bucket->getLabel()) : std::string("#");
+      std::printf("%s\t%s\t%s\t%d\n", tag.c_str(), pending[i].second.c_str(), label.c_str(), rank);
+    }
+    pending.clear();
+  };
   std::string line;
   while (std::getline(std::cin, line)) {
     if (line.empty() || line[0] == '#') continue;
@@ -120,6 +161,11 @@ int main(int argc, char **argv) {
     }
     std::string tag = line.substr(0, tab);
     std::string text = line.substr(tab + 1);
+    if (ranked) {
+      if (!pending.empty() && pending[0].first != tag) flush();
+      pending.emplace_back(tag, text);
+      continue;
+    }
     AlphabeticIndex::ImmutableIndex *index = indexFor(tag);
     UErrorCode status = U_ZERO_ERROR;
     int32_t n = index->getBucketIndex(UnicodeString::fromUTF8(text), status);
@@ -132,5 +178,6 @@ int main(int argc, char **argv) {
         bucket->getLabelType() == U_ALPHAINDEX_NORMAL ? utf8(bucket->getLabel()) : std::string("#");
     std::printf("%s\t%s\t%s\n", tag.c_str(), text.c_str(), label.c_str());
   }
+  flush();
   return 0;
 }

@@ -6053,83 +6053,83 @@ let scriptBlockStarts: [UInt32] = [
   0x26690000,  // Perm
   0x268F0000,  // Geor
   0x26E50000,  // Armn
-  0x270D0000,  // Hebr
+  0x270E0000,  // Hebr
   0x27240000,  // Phnx
   0x273A0000,  // Samr
-  0x27500000,  // Arab
+  0x27540000,  // Arab
   0x28400000,  // Syrc
   0x28660000,  // Mand
   0x287F0000,  // Thaa
-  0x28A60000,  // Nkoo
-  0x28CF0000,  // Tfng
-  0x29090000,  // Ethi
+  0x28B10000,  // Nkoo
+  0x28D10000,  // Tfng
+  0x290A0000,  // Ethi
   0x2AEB0000,  // Deva
-  0x2B370000,  // Beng
+  0x2B510000,  // Beng
   0x2B930000,  // Guru
-  0x2BC20000,  // Gujr
-  0x2C010000,  // Orya
-  0x2C440000,  // Taml
-  0x2C790000,  // Telu
-  0x2CBE0000,  // Knda
-  0x2D080000,  // Mlym
-  0x2D530000,  // Sinh
-  0x2D9F0000,  // Mtei
-  0x2DEE0000,  // Sylo
-  0x2E130000,  // Saur
-  0x2E4A0000,  // Kthi
-  0x2E850000,  // Mahj
+  0x2BCC0000,  // Gujr
+  0x2C110000,  // Orya
+  0x2C540000,  // Taml
+  0x2C860000,  // Telu
+  0x2CD00000,  // Knda
+  0x2D1A0000,  // Mlym
+  0x2D640000,  // Sinh
+  0x2DB10000,  // Mtei
+  0x2DF00000,  // Sylo
+  0x2E180000,  // Saur
+  0x2E5B0000,  // Kthi
+  0x2E900000,  // Mahj
   0x2EB40000,  // Shrd
-  0x2EEA0000,  // Khoj
-  0x2F240000,  // Sind
-  0x2F5C0000,  // Mult
+  0x2EF90000,  // Khoj
+  0x2F2D0000,  // Sind
+  0x2F660000,  // Mult
   0x2F8B0000,  // Gran
   0x2FCF0000,  // Newa
-  0x300B0000,  // Tirh
-  0x304C0000,  // Sidd
-  0x308B0000,  // Modi
+  0x30190000,  // Tirh
+  0x305C0000,  // Sidd
+  0x30970000,  // Modi
   0x30D60000,  // Takr
-  0x31020000,  // Diak
-  0x313A0000,  // Nand
-  0x31750000,  // Dogr
-  0x31AE0000,  // Ahom
-  0x31D90000,  // Gonm
-  0x32170000,  // Gong
-  0x324C0000,  // Sund
-  0x327E0000,  // Brah
-  0x32BE0000,  // Khar
-  0x32FC0000,  // Bhks
-  0x332C0000,  // Thai
+  0x310C0000,  // Diak
+  0x31440000,  // Nand
+  0x31820000,  // Dogr
+  0x31BA0000,  // Ahom
+  0x31E80000,  // Gonm
+  0x32230000,  // Gong
+  0x32560000,  // Sund
+  0x32860000,  // Brah
+  0x32D10000,  // Khar
+  0x32FD0000,  // Bhks
+  0x33390000,  // Thai
   0x33790000,  // Laoo
   0x33B80000,  // Tavt
   0x33FB0000,  // Tibt
-  0x344B0000,  // Zanb
-  0x34840000,  // Soyo
+  0x345B0000,  // Zanb
+  0x34900000,  // Soyo
   0x34C80000,  // Marc
-  0x35020000,  // Lepc
-  0x35310000,  // Phag
+  0x35080000,  // Lepc
+  0x35420000,  // Phag
   0x35760000,  // Limb
-  0x35930000,  // Tglg
-  0x35BB0000,  // Hano
-  0x35D10000,  // Buhd
-  0x35E60000,  // Tagb
-  0x35F80000,  // Bugi
-  0x36110000,  // Maka
-  0x36290000,  // Batk
-  0x36430000,  // Rjng
-  0x36630000,  // Kali
-  0x368C0000,  // Mymr
+  0x35A80000,  // Tglg
+  0x35BF0000,  // Hano
+  0x35D40000,  // Buhd
+  0x35E80000,  // Tagb
+  0x35FA0000,  // Bugi
+  0x36160000,  // Maka
+  0x362D0000,  // Batk
+  0x364C0000,  // Rjng
+  0x36700000,  // Kali
+  0x36910000,  // Mymr
   0x37400000,  // Rohg
   0x37640000,  // Cakm
-  0x378A0000,  // Khmr
-  0x37CF0000,  // Tale
+  0x379A0000,  // Khmr
+  0x37E00000,  // Tale
   0x38030000,  // Talu
   0x38490000,  // Lana
-  0x38840000,  // Cham
-  0x38D90000,  // Bali
-  0x39110000,  // Java
-  0x39510000,  // Mong
-  0x39DE0000,  // Olck
-  0x39FD0000,  // Cher
+  0x38960000,  // Cham
+  0x38DB0000,  // Bali
+  0x39210000,  // Java
+  0x395B0000,  // Mong
+  0x39DF0000,  // Olck
+  0x3A030000,  // Cher
   0x3A590000,  // Osge
   0x3A7D0000,  // Cans
   0x3D500000,  // Ogam
@@ -6137,18 +6137,18 @@ let scriptBlockStarts: [UInt32] = [
   0x3D980000,  // Hung
   0x3DC10000,  // Orkh
   0x3DEE0000,  // Vaii
-  0x3EFA0000,  // Bamu
+  0x3EFB0000,  // Bamu
   0x41840000,  // Bass
   0x41A20000,  // Mend
   0x42670000,  // Medf
   0x42870000,  // Adlm
-  0x42A90000,  // Hang
+  0x42AA0000,  // Hang
   0x440F0000,  // Kana
   0x45610000,  // Bopo
   0x45990000,  // Yiii
   0x4A260000,  // Lisu
   0x4A550000,  // Plrd
-  0x4A9D0000,  // Wara
+  0x4AE60000,  // Wara
   0x4B070000,  // Pauc
   0x4B400000,  // Hmng
   0x4B9A0000,  // Hmnp

@@ -80,6 +80,25 @@ struct BucketTable: Sendable {
     if !titles.contains("A") {
       add((UInt32(0x41)...0x5A).map { (String(Character(Unicode.Scalar($0)!)), [$0]) })
     }
+    // A title of several primaries (Swahili CH, Maltese IE, Khmer ឦ = អ + ី)
+    // holds the strings that begin with it; those after them go back to the
+    // nearest title of one primary before it in its script, as ICU's
+    // AlphabeticIndex does (it bounds them with the title + U+FFFF), or to
+    // `#` when there is none (Uyghur ئا, before ا).
+    let scriptStarts = scriptBlockStarts.map { collator.reordered($0) }
+    var previous: (key: [UInt32], title: Int)? = nil
+    var redirects: [(key: [UInt32], title: Int?)] = []
+    for b in bounds.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+      if b.key.count == 1 {
+        previous = b
+      } else if b.key.count < 4 {
+        let sameScript =
+          previous.map { p in
+            !scriptStarts.contains(where: { $0 > p.key[0] && $0 <= b.key[0] })
+          } ?? false
+        redirects.append((b.key + [UInt32.max], sameScript ? previous?.title : nil))
+      }
+    }
     if let hanTitle, markers.isEmpty {
       titles.append(hanTitle)
       for start in hanBlockStarts {
@@ -88,6 +107,7 @@ struct BucketTable: Sendable {
     }
     titles.append("#")
     let overflow = titles.count - 1
+    bounds += redirects.map { ($0.key, $0.title ?? overflow) }
     // The first letter of every script bounds `#` for scripts without titles.
     for start in scriptBlockStarts {
       bounds.append(([collator.reordered(start)], overflow))

@@ -32,6 +32,7 @@ enum LocaleResolver {
     let language = first.lowercased()
     var script: String? = nil
     var region: String? = nil
+    var variant: String? = nil
     for s in subtags.dropFirst() {
       if s.count == 4 && s.allSatisfy({ $0.isASCII && $0.isLetter }) && script == nil {
         script = s.prefix(1).uppercased() + s.dropFirst().lowercased()
@@ -39,6 +40,8 @@ enum LocaleResolver {
         || (s.count == 3 && s.allSatisfy({ $0.isASCII && $0.isNumber }))
       {
         region = s.uppercased()
+      } else if s.count >= 5 && variant == nil {
+        variant = s.uppercased()  // be-tarask: CLDR's be_TARASK
       }
     }
     // Chinese: the script decides, and a region implies one; -u-co- picks
@@ -60,6 +63,7 @@ enum LocaleResolver {
       return ResolvedLocale(identifier: "\(language)-u-co-\(collation)", dataIdentifier: key)
     }
     var candidates: [String] = []
+    if let variant { candidates.append("\(language)_\(variant)") }
     if let script, let region { candidates.append("\(language)_\(script)_\(region)") }
     if let script { candidates.append("\(language)_\(script)") }
     if let region { candidates.append("\(language)_\(region)") }
@@ -79,6 +83,13 @@ enum LocaleResolver {
     for (i, locale) in localeData.enumerated() { places[locale.identifier] = i }
     return places
   }()
+
+  /// The compiled-in locales without collation variants, as BCP 47 tags.
+  static let availableLocales: [String] = localeData.compactMap { entry in
+    let id = entry.identifier
+    if id.contains("@") { return nil }
+    return ["zh": "zh-Hans", "zh_Hant": "zh-Hant"][id] ?? id.replacingUnderscores()
+  }
 }
 
 extension String {

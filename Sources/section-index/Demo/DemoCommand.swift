@@ -38,8 +38,16 @@ enum DemoData {
   ///     DemoData.territoryNames(locale: "sv").contains("Sverige")  // true
   static func territoryNames(locale: String, requestedLocale: String = "") -> [String] {
     let key = tableKey(for: locale) ?? tableKey(for: requestedLocale) ?? "en"
-    return (TerritoryNames.names[key] ?? TerritoryNames.names["en"]!)
-      .split(separator: TerritoryNames.separator).map(String.init)
+    return names(in: TerritoryNames.names[key] ?? TerritoryNames.names["en"]!)
+  }
+
+  /// The names of a `TerritoryNames` table, split at each separator scalar (a
+  /// name may begin with a mark or format character, which would join the
+  /// separator's grapheme: Ewe, Lao, Adlam Fulah).
+  static func names(in table: String) -> [String] {
+    table.unicodeScalars.split(separator: TerritoryNames.separatorScalar).map {
+      String(String.UnicodeScalarView($0))
+    }
   }
 
   /// The key of `TerritoryNames.names` for a language tag: `zh-TW` → `zh_Hant`,

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Per-language agreement of `section-index group` with ICU4C's AlphabeticIndex.
+
+Reads a ranked ICU fixture (`buckets --ranked` output: TAG, WORD, ICU label,
+ICU collation rank) and runs `section-index group --locale TAG --format tsv`
+on each language's words. For each language it prints:
+
+  bucket  records whose section title is ICU's label / records, and how many
+          more differ deliberately (see `deliberate`; the verdict counts them)
+  order   adjacent records of one section (both in ICU's bucket) that we order
+          as ICU's collator does / such pairs
+
+Usage: python3 Tools/icu-reference/agreement.py FIXTURE BINARY [--details TAG...]
+  FIXTURE  e.g. Tests/IndexedCollationTests/Resources/icu-exemplar-words.tsv
+  BINARY   e.g. .build/debug/section-index
+The summary line counts languages at >= 99.5% bucket and >= 99% order agreement.
+"""
+
+import subprocess
+import sys
+import unicodedata
+from collections import OrderedDict
+
+
+def fold(text):
+    """For "begins with": compatibility forms decomposed (Lao ໜ is ຫນ), case
+    folded, a Thai or Lao vowel written first moved after its consonant."""
+    if len(text) > 1 and ("\u0e40" <= text[0] <= "\u0e44" or "\u0ec0" <= text[0] <= "\u0ec4"):
+        text = text[1] + text[0] + text[2:]
+    return unicodedata.normalize("NFKD", text).casefold()
+
+
+def deliberate(tag, word, ours, icu, icu_labels, titles):
+    """Why a difference is deliberate (Guides/IndexedCollation.md), or None.
+
+    Mirrors ICUExemplarTests.deliberateDifference in the Swift tests.
+    """
+    if len(unicodedata.normalize("NFD", ours)) > 1 and ours not in icu_labels \
+            and fold(word).startswith(fold(ours)) \
+            and (icu == "#" or (icu in titles and titles.index(icu) < titles.index(ours))):
+        return "CLDR's title of several letters, which ICU drops"
+    if tag == "ja" and ours == "他" and icu == "#":
+        return "kanji without a reading"
+    if tag == "hy" and ours == "Ք" and word.startswith("և"):
+        return "CLDR 41 sorts և after Ք, CLDR 42 as եվ"
+    if tag == "fy" and fold(word)[:1] == "y":
+        return "CLDR 42 adds a Frisian collation (y as i)"
+    if tag == "ii":
+        return "CLDR 42 gives Yi a Latin index"
+    return None
+
+
+def read_fixture(path):
+    data = OrderedDict()
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            tag, word, label, rank = line.rstrip("\n").split("\t")
+            data.setdefault(tag, []).append((word, label, int(rank)))
+    return data
+
+
+def ours(binary, tag, words):
+    p = subprocess.run([binary, "group", "--locale", tag, "--format", "tsv"],
+                       input="\n".join(words) + "\n", capture_output=True, text=True)
+    if p.returncode != 0:
+        raise SystemExit("%s: %s" % (tag, p.stderr))
+    out = []
+    for line in p.stdout.split("\n"):
+        if line:
+            title, word = line.split("\t", 1)
+            out.append((title, word))
+    return out
+
+
+def measure(binary, tag, rows):
+    icu = {w: (label, rank) for w, label, rank in rows}
+    got = ours(binary, tag, [w for w, _, _ in rows])
+    labels = {label for _, label, _ in rows}
+    titles = subprocess.run([binary, "titles", "--locale", tag], capture_output=True,
+                            text=True).stdout.split("\n")
+    bucket_ok = sum(1 for title, w in got if icu[w][0] == title)
+    excused = sum(1 for title, w in got if icu[w][0] != title and deliberate(tag, w, title, icu[w][0], labels, titles))
+    pairs = ok = 0
+    bad_pairs = []
+    for (t1, w1), (t2, w2) in zip(got, got[1:]):
+        if t1 != t2 or icu[w1][0] != t1 or icu[w2][0] != t2:
+            continue
+        pairs += 1
+        if icu[w1][1] <= icu[w2][1] or (tag == "fy" and "y" in fold(w1 + w2)):
+            ok += 1  # fy: CLDR 42's Frisian collation sorts y as i
+        else:
+            bad_pairs.append((w1, w2))
+    misses = [(w, title, icu[w][0]) for title, w in got
+              if icu[w][0] != title and not deliberate(tag, w, title, icu[w][0], labels, titles)]
+    return len(rows), bucket_ok, excused, pairs, ok, misses, bad_pairs
+
+
+def main():
+    fixture, binary = sys.argv[1], sys.argv[2]
+    details = set(sys.argv[sys.argv.index("--details") + 1:]) if "--details" in sys.argv else set()
+    data = read_fixture(fixture)
+    good = good_base = 0
+    for tag, rows in data.items():
+        n, b, excused, pairs, ok, misses, bad_pairs = measure(binary, tag, rows)
+        bp = 100.0 * (b + excused) / n
+        op = 100.0 * ok / pairs if pairs else 100.0
+        passed = bp >= 99.5 and op >= 99.0
+        good += passed
+        good_base += passed and "-" not in tag
+        print("%-10s bucket %3d/%3d %6.1f%% (+%3d deliberate)  order %3d/%3d %6.1f%%  %s" % (
+            tag, b, n, 100.0 * b / n, excused, ok, pairs, op, "ok" if passed else "LOW"))
+        if tag in details:
+            for w, t, label in misses:
+                print("    %s: ours %s, ICU %s" % (w, t, label))
+            for w1, w2 in bad_pairs:
+                print("    order: %s before %s" % (w1, w2))
+    base = sum(1 for t in data if "-" not in t)
+    print("languages >= 99.5%% bucket and >= 99%% order: %d of %d (%d of %d tags)" % (
+        good_base, base, good, len(data)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Builds test words for every language CLDR indexes, from its exemplar characters.
+
+Writes `TAG<TAB>WORD` lines (BCP 47 tags, such as `sr-Latn`) on standard
+output, for every `common/main/*.xml` of CLDR (Debian's unicode-cldr-core) that
+has index exemplars (`exemplarCharacters type="index"`).
+
+Each language gets WORDS_PER_LOCALE distinct words (distinct after NFC): for
+every index character two words that begin with it, then words whose first
+unit comes from the main, auxiliary or index exemplars and whose further units
+come from the main exemplars, in lower case, capitalized or upper case; a few
+begin with a combining mark from the exemplars. The generator is seeded by the
+tag, so the output only changes when CLDR's data or this script does.
+
+Usage: python3 Tools/icu-reference/exemplar-words.py [TAG ...]  (default: all)
+"""
+
+import os
+import random
+import sys
+import unicodedata
+import xml.etree.ElementTree as ET
+import zlib
+
+CLDR = os.path.join(os.environ.get("UNICODE_DIR", "/usr/share/unicode"), "cldr", "common")
+WORDS_PER_LOCALE = 200
+
+
+def parse_unicode_set(text):
+    """The items of a CLDR exemplar set: single characters and {strings}."""
+    text = text.strip()
+    assert text.startswith("[") and text.endswith("]"), text
+    text = text[1:-1]
+    items = []
+    i = 0
+
+    def char_at(i):
+        c = text[i]
+        if c == "\\":
+            n = text[i + 1]
+            if n == "u":
+                return chr(int(text[i + 2:i + 6], 16)), i + 6
+            if n == "U":
+                return chr(int(text[i + 2:i + 10], 16)), i + 10
+            if n == "x" and text[i + 2] == "{":
+                j = text.index("}", i)
+                return chr(int(text[i + 3:j], 16)), j + 1
+            return n, i + 2
+        return c, i + 1
+
+    while i < len(text):
+        c = text[i]
+        if c.isspace():
+            i += 1
+        elif c == "{":
+            j = i + 1
+            s = []
+            while text[j] != "}":
+                ch, j = char_at(j)
+                s.append(ch)
+            items.append("".join(s))
+            i = j + 1
+        else:
+            ch, j = char_at(i)
+            if j < len(text) and text[j] == "-" and j + 1 < len(text):
+                end, k = char_at(j + 1)
+                items.extend(chr(cp) for cp in range(ord(ch), ord(end) + 1))
+                i = k
+            else:
+                items.append(ch)
+                i = j
+    return items
+
+
+def parent_locales():
+    tree = ET.parse(os.path.join(CLDR, "supplemental", "supplementalData.xml"))
+    out = {}
+    for p in tree.getroot().iter("parentLocale"):
+        for loc in p.get("locales").split():
+            out[loc] = p.get("parent")
+    return out
+
+
+PARENTS = parent_locales()
+
+
+def chain(name):
+    out = [name]
+    while True:
+        if name in PARENTS:
+            name = PARENTS[name]
+        elif "_" in name:
+            name = name.rsplit("_", 1)[0]
+        else:
+            break
+        if name == "root":
+            break
+        out.append(name)
+    return out
+
+
+def exemplars(name, kind):
+    """The exemplar set of a kind (None: main), inherited along the parent chain."""
+    for loc in chain(name):
+        path = os.path.join(CLDR, "main", loc + ".xml")
+        if not os.path.exists(path):
+            continue
+        for ex in ET.parse(path).getroot().iter("exemplarCharacters"):
+            if ex.get("type") == kind and ex.get("alt") is None:
+                return parse_unicode_set(ex.text)
+    return []
+
+
+def indexed_locales():
+    out = []
+    for f in sorted(os.listdir(os.path.join(CLDR, "main"))):
+        if not f.endswith(".xml"):
+            continue
+        with open(os.path.join(CLDR, "main", f), encoding="utf-8") as fh:
+            if 'exemplarCharacters type="index"' in fh.read():
+                out.append(f[:-4])
+    return out
+
+
+def is_mark(s):
+    return unicodedata.category(s[0]).startswith("M")
+
+
+def words(name):
+    main = [x for x in exemplars(name, None) if x.strip()]
+    aux = [x for x in exemplars(name, "auxiliary") if x.strip() and unicodedata.category(x[0])[0] in "LM"]
+    index = [x for x in exemplars(name, "index") if x.strip()]
+    letters = [x for x in main if not is_mark(x)] or main
+    marks = [x for x in main + aux if is_mark(x)]
+    rng = random.Random(zlib.crc32(name.encode("utf-8")))
+    out = []
+    seen = set()
+
+    def tail(n):
+        return "".join(rng.choice(main) for _ in range(n))
+
+    def add(w):
+        w = unicodedata.normalize("NFC", w)
+        if w and w not in seen and "\t" not in w and "\n" not in w:
+            seen.add(w)
+            out.append(w)
+
+    def cased(w):
+        r = rng.random()
+        if r < 0.45:
+            return w[:1].upper() + w[1:]
+        if r < 0.6:
+            return w.upper()
+        return w.lower()
+
+    for x in index:
+        add(x + tail(rng.randint(1, 4)).lower())
+        add(cased(x.lower() + tail(rng.randint(1, 5))))
+    attempts = 0
+    while len(out) < WORDS_PER_LOCALE and attempts < 20 * WORDS_PER_LOCALE:
+        attempts += 1
+        r = rng.random()
+        if r < 0.03 and marks:
+            first = rng.choice(marks)
+        elif r < 0.2 and aux:
+            first = rng.choice(aux)
+        elif r < 0.3 and index:
+            first = rng.choice(index).lower()
+        else:
+            first = rng.choice(letters)
+        add(cased(first + tail(rng.randint(1, 6))))
+    return out[:WORDS_PER_LOCALE]
+
+
+def main():
+    names = [a.replace("-", "_") for a in sys.argv[1:]] or indexed_locales()
+    out = sys.stdout
+    for name in names:
+        tag = name.replace("_", "-")
+        for w in words(name):
+            out.write("%s\t%s\n" % (tag, w))
+
+
+if __name__ == "__main__":
+    main()
