@@ -53,6 +53,8 @@ public struct IndexedSections<Element>: RandomAccessCollection {
   public subscript(position: Int) -> Section { sections[position] }
 
   /// The titles of the non-empty sections.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
   public var sectionTitles: [String] { sections.map { $0.title } }
 
   /// The section an index title leads to: its own section if it has items, else
@@ -70,6 +72,8 @@ public struct IndexedSections<Element>: RandomAccessCollection {
   }
 
   /// All items in display order: sections in order, items in order.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
   public var joined: [Element] { sections.flatMap { $0.items } }
 }
 

@@ -10,6 +10,9 @@ public struct SortKey: Sendable, Hashable, Comparable {
   /// string's code points as a final tie-break.
   public let bytes: [UInt8]
 
+  /// Whether `lhs` sorts before `rhs`: byte order.
+  ///
+  /// - Complexity: O(*n*) in the length of the shorter key.
   public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
     lhs.bytes.lexicographicallyPrecedes(rhs.bytes)
   }

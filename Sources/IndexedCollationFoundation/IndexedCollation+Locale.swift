@@ -23,6 +23,7 @@
     ///   - locale: The locale whose sections and order to use.
     ///   - content: What the strings are; `.text` unless they are people's names.
     ///   - options: Choices that differ between apps.
+    /// - Complexity: As ``IndexedCollation/init(locale:content:options:)``.
     public init(locale: Locale, content: Content = .text, options: Options = .init()) {
       self.init(locale: locale.identifier, content: content, options: options)
     }

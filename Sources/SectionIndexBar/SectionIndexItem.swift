@@ -119,11 +119,46 @@ public struct SectionIndexItem: Sendable, Hashable {
   public static func items(
     indexTitles: [String], sectionTitles: [String], includesSearch: Bool = false
   ) -> [SectionIndexItem] {
-    var sectionOfTitle: [String: Int] = [:]
-    for (section, title) in sectionTitles.enumerated() where sectionOfTitle[title] == nil {
-      sectionOfTitle[title] = section
+    var indexOfTitle: [String: Int] = [:]
+    for (index, title) in indexTitles.enumerated() where indexOfTitle[title] == nil {
+      indexOfTitle[title] = index
     }
-    let own = indexTitles.map { sectionOfTitle[$0] }
+    var seen = Set<Int>()
+    var sectionTitleIndices: [Int?] = []
+    for title in sectionTitles {
+      // A title not in the index, or one already given, leads nowhere.
+      let index = indexOfTitle[title].flatMap { seen.insert($0).inserted ? $0 : nil }
+      sectionTitleIndices.append(index)
+    }
+    return items(
+      indexTitles: indexTitles, sectionTitleIndices: sectionTitleIndices,
+      includesSearch: includesSearch)
+  }
+
+  /// Returns one item per index title from the position of each section's
+  /// title in `indexTitles`, as a sectioned collation result gives it
+  /// (`IndexedSections.Section.titleIndex`), so that no title is matched
+  /// by its text.
+  ///
+  ///     let items = SectionIndexItem.items(
+  ///       indexTitles: ["A", "B", "C", "#"], sectionTitleIndices: [0, 2])
+  ///     items.map(\.section)  // [0, 1, 1, 1]
+  ///
+  /// - Parameters:
+  ///   - indexTitles: Every title of the index, in display order.
+  ///   - sectionTitleIndices: For each section of the list, in section order,
+  ///     the position of its title in `indexTitles` (increasing); `nil` or a
+  ///     position out of range for a section that has no index title.
+  ///   - includesSearch: Whether to put the search item first.
+  /// - Returns: The items, one per index title, after the search item if asked for.
+  /// - Complexity: O(*n* + *m*) for *n* index titles and *m* sections.
+  public static func items(
+    indexTitles: [String], sectionTitleIndices: [Int?], includesSearch: Bool = false
+  ) -> [SectionIndexItem] {
+    var own = [Int?](repeating: nil, count: indexTitles.count)
+    for (section, index) in sectionTitleIndices.enumerated() {
+      if let index, own.indices.contains(index), own[index] == nil { own[index] = section }
+    }
     // A title scrolls to its own section, else the next one that exists, else the last.
     var next: Int? = nil
     var target = own

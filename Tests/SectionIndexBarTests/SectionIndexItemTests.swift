@@ -39,6 +39,29 @@ struct SectionIndexItemTests {
     #expect(items.map(\.title) == test.indexTitles)
   }
 
+  /// By position: the same items as by title for the cases above, where
+  /// titles are distinct.
+  @Test("by title position = by title text", arguments: mappingCases)
+  func mappingByPosition(_ test: MappingCase) {
+    let positions = test.sectionTitles.map { test.indexTitles.firstIndex(of: $0) }
+    let items = SectionIndexItem.items(
+      indexTitles: test.indexTitles, sectionTitleIndices: positions)
+    #expect(items.map(\.section) == test.sections)
+    #expect(items.map(\.isEmpty) == test.empty)
+  }
+
+  /// Positions tell apart titles that read the same (two locales' "A", or a
+  /// title repeated by a caller), which text cannot.
+  @Test func positionsTellRepeatedTitlesApart() {
+    let items = SectionIndexItem.items(
+      indexTitles: ["A", "B", "A", "#"], sectionTitleIndices: [2, 3])
+    #expect(items.map(\.section) == [0, 0, 0, 1])
+    #expect(items.map(\.isEmpty) == [true, true, false, false])
+    let byText = SectionIndexItem.items(
+      indexTitles: ["A", "B", "A", "#"], sectionTitles: ["A", "#"])
+    #expect(byText.map(\.isEmpty) == [false, true, true, false])
+  }
+
   @Test func searchItemComesFirstAndScrollsToTop() throws {
     let items = SectionIndexItem.items(
       indexTitles: ["A"], sectionTitles: ["A"], includesSearch: true)
