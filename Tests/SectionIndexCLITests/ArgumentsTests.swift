@@ -77,38 +77,3 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 80 })
   }
 }
-
-/// JSON string escaping, called directly.
-@Suite struct JSONTests {
-  @Test(arguments: [
-    ("plain", #""plain""#),
-    ("Émile さくら 🐧", "\"Émile さくら 🐧\""),
-    ("say \"hi\"", #""say \"hi\"""#),
-    ("back\\slash", #""back\\slash""#),
-    ("tab\tnew\nline\rcr", #""tab\tnew\nline\rcr""#),
-    ("\u{08}\u{0C}", #""\b\f""#),
-    ("\u{00}\u{1F}\u{7F}", #""\u0000\u001F\u007F""#),
-    ("a\u{2028}b\u{2029}", #""a\u2028b\u2029""#),
-    ("", #""""#),
-  ])
-  func quoted(string: String, literal: String) {
-    #expect(JSON.quoted(string) == literal)
-  }
-}
-
-/// The `--locale` default, called directly.
-@Suite struct UserLocaleTests {
-  @Test(arguments: [
-    ([:], "en"),
-    (["LANG": "sv_SE.UTF-8"], "sv-SE"),
-    (["LANG": "C"], "en"),
-    (["LANG": "POSIX"], "en"),
-    (["LANG": "en_US.ISO-8859-1@euro"], "en-US"),
-    (["LANG": "de", "LC_COLLATE": "fr_CA"], "fr-CA"),
-    (["LC_ALL": "ja_JP.UTF-8", "LC_COLLATE": "fr_CA"], "ja-JP"),
-    (["LC_ALL": "", "LANG": "ko_KR"], "ko-KR"),
-  ])
-  func userLocale(environment: [String: String], expected: String) {
-    #expect(LocaleOption.userLocale(environment: { environment[$0] }) == expected)
-  }
-}
