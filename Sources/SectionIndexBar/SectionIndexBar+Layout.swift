@@ -130,7 +130,9 @@ extension SectionIndexBar {
     let pinsFirst = first.kind == .search
     let pinsLast =
       last.kind == .title && last.title.map(configuration.pinnedTrailingTitles.contains) == true
-    let runs = collapsedRuns(count: count, slots: slots, pinsFirst: pinsFirst, pinsLast: pinsLast)
+    let runs = collapsedRuns(
+      count: count, slots: slots, pinsFirst: pinsFirst, pinsLast: pinsLast,
+      ranks: count > slots ? shown.map { Rank(items[$0]) } : nil)
 
     var width = configuration.itemSize.width.positiveOrZero
     if width == 0 || width > content.width { width = content.width }

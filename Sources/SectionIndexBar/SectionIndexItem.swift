@@ -46,6 +46,17 @@ public struct SectionIndexItem: Sendable, Hashable {
   /// selecting them goes (usually the nearest following section).
   public var isEmpty: Bool
 
+  /// How strongly a collapsed bar keeps the item's title in view; 0 by default.
+  ///
+  /// When the bar is too short for its items, titles of non-empty items are
+  /// kept before empty ones, and among those, higher priorities before lower
+  /// ones; items of one rank are sampled evenly. Give a locale's own letters
+  /// (Å Ä Ö in Swedish, the kana rows in Japanese) a higher priority than the
+  /// Latin A–Z added after them, so collapsing hides the filler first.
+  ///
+  ///     items[swedishA_ring].collapsePriority = 1
+  public var collapsePriority: Int = 0
+
   /// Creates an item.
   ///
   /// - Parameters:
