@@ -51,7 +51,9 @@ extension SectionIndexBar {
     var runs: [CollapsedRun] = []
     runs.reserveCapacity(available + 2)
     if leading == 1 { runs.append(CollapsedRun(range: 0..<1, representative: 0)) }
-    if let ranks, let first = ranks[low..<high].first, ranks[low..<high].contains(where: { $0 != first }) {
+    if let ranks, let first = ranks[low..<high].first,
+      ranks[low..<high].contains(where: { $0 != first })
+    {
       runs += rankedRuns(low..<high, ranks: ranks, room: slots - leading - trailing)
     } else if titles == 1 {
       // One slot for all the middle: show the last title, reach them all.
@@ -115,7 +117,8 @@ extension SectionIndexBar {
         } else {
           // Evenly spaced, the first and the last included (round half up).
           for k in 0..<need {
-            picked.append(positions[(2 * k * (positions.count - 1) + (need - 1)) / (2 * (need - 1))])
+            picked.append(
+              positions[(2 * k * (positions.count - 1) + (need - 1)) / (2 * (need - 1))])
           }
         }
       }

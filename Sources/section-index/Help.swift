@@ -73,7 +73,8 @@ extension CommandSpec {
   }
 
   /// Word-wraps paragraphs (separated by blank lines) to ``width`` columns,
-  /// indenting every line by `indent` spaces.
+  /// indenting every line by `indent` spaces; a paragraph that starts with
+  /// two spaces keeps its lines.
   static func wrap(_ text: String, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
     var lines: [String] = []
@@ -81,6 +82,11 @@ extension CommandSpec {
       .enumerated()
     {
       if index > 0 { lines.append("") }
+      // Indented lines (a table of keys) are kept as written.
+      if paragraph.hasPrefix("  ") {
+        lines += paragraph.split(separator: "\n").map { pad + $0 }
+        continue
+      }
       var line = ""
       for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
         if !line.isEmpty && indent + line.count + 1 + word.count > width {

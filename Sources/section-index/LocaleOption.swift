@@ -1,10 +1,12 @@
+import IndexedCollation
+
 /// The `--locale` option shared by the commands, and its default.
 enum LocaleOption {
   static let spec = OptionSpec.option(
     "locale", valueName: "tag",
     help: """
       The BCP 47 language tag whose sections and order to use, such as sv, de-CH \
-      or zh-Hant; unknown tags fall back to the root collation. Several tags, \
+      or zh-Hant; unknown tags fall back to the root collation (A–Z) with a warning. Several tags, \
       comma-separated (zh-Hans,ja,en), make one index of their titles.
       """,
     defaultDescription: "from LC_ALL, LC_COLLATE or LANG, else en")
@@ -20,6 +22,35 @@ enum LocaleOption {
     tag(arguments, environment: environment).split(separator: ",").map {
       String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
+  }
+
+  /// The collation for the option's tags (else the user's locale), with a
+  /// warning for each tag that fell back to the root collation.
+  ///
+  ///     // --locale klingon: "warning: unknown locale 'klingon'; using root (A–Z)"
+  static func collation(
+    _ arguments: ParsedArguments, content: IndexedCollation.Content = .text,
+    context: CommandContext
+  ) throws(SystemError) -> IndexedCollation {
+    let tags = tags(arguments, environment: context.environment)
+    let collation = IndexedCollation(locales: tags, content: content)
+    for tag in tags where !["root", "und", ""].contains(tag.lowercased()) {
+      let resolved = tags.count == 1 ? collation.locale : IndexedCollation(locale: tag).locale
+      if resolved == "root" { try context.warn(fallbackWarning(for: tag)) }
+    }
+    return collation
+  }
+
+  /// What the warning for a tag that fell back to the root collation says.
+  static func fallbackWarning(for tag: String) -> String {
+    let looksLikeATag =
+      tag.first?.isLetter == true
+      && tag.allSatisfy {
+        $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
+      }
+    return looksLikeATag
+      ? "unknown locale '\(tag)'; using root (A–Z)"
+      : "'\(tag)' is not a language tag; using root (A–Z)"
   }
 
   /// The collation locale from the environment, as a language tag.

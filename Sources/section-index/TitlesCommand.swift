@@ -33,8 +33,7 @@ enum TitlesCommand: Subcommand {
       try writeList(format: format, to: context.standardOutput)
       return
     }
-    let collation = IndexedCollation(
-      locales: LocaleOption.tags(arguments, environment: context.environment))
+    let collation = try LocaleOption.collation(arguments, context: context)
     try format.writeTitles(of: collation, to: context.standardOutput)
   }
 

@@ -340,14 +340,14 @@ final class TmuxSession {
     #expect(try session.paneFormat("mouse_sgr_flag") == "0")
   }
 
-  @Test(arguments: ["Escape", "C-c"])
-  func escapeAndControlCQuit(key: String) throws {
+  @Test(arguments: [("Escape", 0), ("C-c", 130)])
+  func escapeQuitsAndControlCInterrupts(key: String, status: Int) throws {
     let file = try Self.sampleFile()
     defer { CLI.removeTemporaryFile(file) }
     let session = try Self.start(["browse", "--locale", "en", file])
     defer { session.kill() }
     try session.press(key)
-    try session.waitFor(text: "exit status 0")
+    try session.waitFor(text: "exit status \(status)")
     #expect(try session.paneFormat("alternate_on") == "0")
   }
 

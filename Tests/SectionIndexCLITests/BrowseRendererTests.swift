@@ -72,8 +72,8 @@ import Testing
       sections: [.init(title: "A", items: ["A" + String(repeating: "日", count: 30)])],
       indexTitles: ["A", "#"], size: TerminalSize(columns: 12, rows: 6))
     let screen = ScreenRenderer.render(state, palette: .monochrome)
-    // 10 list columns: two spaces, "A", three 日 and a space where a fourth would straddle.
-    #expect(screen.text(row: 1) == "  A日日日 " + "  ")
+    // 10 list columns: two spaces, "A", three 日 and "…" where a fourth would straddle.
+    #expect(screen.text(row: 1) == "  A日日日…" + "  ")
   }
 
   @Test func monochromeUsesNoColours() {

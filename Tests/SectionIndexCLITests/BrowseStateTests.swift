@@ -158,11 +158,17 @@ import Testing
     #expect(state.row(atScreenRow: 1) == 10)
   }
 
-  @Test(arguments: ["q", "esc", "ctrl-c"])
+  @Test(arguments: ["q", "esc"])
   func quitKeys(key: String) {
     var state = Self.state()
-    let event: Key = key == "q" ? .character("q") : key == "esc" ? .escape : .control("c")
+    let event: Key = key == "q" ? .character("q") : .escape
     #expect(state.handle(.key(event)) == .quit)
+  }
+
+  @Test func controlCInterruptsAndControlZSuspends() {
+    var state = Self.state()
+    #expect(state.handle(.key(.control("c"))) == .interrupt)
+    #expect(state.handle(.key(.control("z"))) == .suspend)
   }
 
   @Test func resizingLaysOutAgain() {

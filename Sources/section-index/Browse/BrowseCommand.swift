@@ -9,63 +9,120 @@ enum BrowseCommand: Subcommand {
       abstract: "Browse the sections of a file in the terminal, with an index bar.",
       discussion: """
         Shows the sections full-screen, a header line for each (the current one \
-        sticks to the top), and the index bar down the right edge. Click a title \
-        on the bar to jump to it, or press and drag along the bar to scrub; the \
-        wheel, the arrow keys, PgUp, PgDn, Home and End scroll; typing a letter \
-        jumps to its section; Tab and Shift-Tab go to the next and previous \
-        section; q, Esc or Ctrl-C quits.
+        sticks to the top), and the index bar down the right edge (the left edge \
+        for right-to-left languages such as Arabic and Hebrew). ? shows every key:
 
-        When standard output is not a terminal, prints the sections as `group \
-        --format text` does. NO_COLOR turns colours off.
+        \(Browser.keyList)
+
+        When standard output is not a terminal, or TERM is dumb, prints the \
+        sections as `group --format text` does. NO_COLOR turns colours off. Input \
+        is read as `group` reads it.
+
+        \(InputOptions.discussion)
         """,
-      options: [LocaleOption.spec, GroupCommand.namesFlag],
-      arguments: [
-        ArgumentSpec(
-          name: "file", help: "The file to read; standard input when missing or '-'.",
-          isOptional: true)
-      ])
+      options: [LocaleOption.spec] + InputOptions.recordOptions,
+      arguments: [InputOptions.fileArgument])
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    let collation = try LocaleOption.collation(
+      arguments, content: InputOptions.content(arguments), context: context)
     let path = arguments.positionals.first
-    if path == nil || path == "-", Platform.isTerminal(Platform.standardInput) {
-      try context.standardError.write("Reading records from standard input; end with Ctrl-D.\n")
+    let readsTerminal = (path == nil || path == "-") && Platform.isTerminal(Platform.standardInput)
+    try Browser.present(
+      collation: collation, context: context, announcesLoading: !readsTerminal
+    ) {
+      try LoadedInput.load(arguments, spec: spec, context: context)
     }
-    let input = try InputReader.read(path: path)
-    let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
-    for line in input.invalidLines.prefix(GroupCommand.maxInvalidLineWarnings) {
-      try context.warn("\(name):\(line): invalid UTF-8 replaced with U+FFFD")
-    }
-    let collation = IndexedCollation(
-      locale: LocaleOption.tag(arguments, environment: context.environment),
-      content: arguments.flag(GroupCommand.namesFlag.name) ? .names : .text)
-    try Browser.present(input.records, collation: collation, context: context)
   }
 }
 
 /// Runs the full-screen list, or prints the sections when there is no terminal.
 enum Browser {
-  static let notATerminalMessage = "section-index: not a terminal; printing the sections as text\n"
-
   /// How long a lone ESC waits for the rest of a sequence before it counts as
   /// the Esc key, in milliseconds.
   static let escapeTimeout: Int32 = 50
 
-  /// Shows records sectioned by a collation: full-screen on a terminal, as
-  /// text otherwise.
+  /// The keys, one a line, for `--help`.
+  static var keyList: String {
+    let width = BrowserState.keyHelp.map(\.keys.count).max() ?? 0
+    return BrowserState.keyHelp.map { key, action in
+      "  " + key + String(repeating: " ", count: width - key.count) + "  " + action
+    }.joined(separator: "\n")
+  }
+
+  /// Languages written right to left, whose bar goes on the left.
+  static let rightToLeftLanguages: Set<String> = [
+    "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi",
+  ]
+
+  /// Whether the first tag of a locale list names a right-to-left language.
+  ///
+  ///     Browser.isRightToLeft("he-IL,en")  // true
+  static func isRightToLeft(_ tags: String) -> Bool {
+    let language = tags.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "," }).first
+    return language.map { rightToLeftLanguages.contains($0.lowercased()) } ?? false
+  }
+
+  /// The titles of the first locale that the root collation (A–Z) lacks: the
+  /// locale's own letters, which a collapsed bar keeps before Latin filler.
+  static func ownTitles(of collation: IndexedCollation) -> Set<String> {
+    let root = Set(IndexedCollation(locale: "root").sectionTitles)
+    return Set(collation.sectionTitles.filter { !root.contains($0) })
+  }
+
+  /// Whether to go full-screen: standard output is a terminal that can.
+  static func isFullScreen(_ context: CommandContext) -> Bool {
+    #if os(Windows)
+      return false
+    #else
+      return Platform.isTerminal(Platform.standardOutput) && context.environment("TERM") != "dumb"
+    #endif
+  }
+
+  /// The line shown while records load, before the first frame.
+  static func loadingMessage(count: Int?) -> String {
+    guard let count else { return "Loading…" }
+    return "Loading… \(count.grouped) record\(count == 1 ? "" : "s")"
+  }
+
+  /// Loads records and shows them sectioned by a collation: full-screen on a
+  /// terminal, as text otherwise.
+  ///
+  /// - Parameter announcesLoading: Whether to show "Loading…" while `load`
+  ///   runs (not while it reads what the user types).
   static func present(
-    _ records: [String], collation: IndexedCollation, context: CommandContext
+    collation: IndexedCollation, context: CommandContext, announcesLoading: Bool = true,
+    load: () throws -> LoadedInput
   ) throws {
-    let sections = collation.sections(of: records)
+    let out = context.standardOutput
+    let fullScreen = isFullScreen(context)
+    // On the terminal's current line, replaced as it goes and erased at the end.
+    func show(_ message: String?) throws(SystemError) {
+      guard fullScreen else { return }
+      try out.write("\r\u{1B}[K" + (message ?? ""))
+      try out.flush()
+    }
+    if announcesLoading { try show(loadingMessage(count: nil)) }
+    let input: LoadedInput
+    do {
+      input = try load()
+    } catch {
+      try show(nil)
+      throw error
+    }
+    try show(loadingMessage(count: input.count))
+    let sections = input.sections(collation)
+    try show(nil)
     #if !os(Windows)
-      if Platform.isTerminal(Platform.standardOutput), let terminal = try? Terminal.open() {
-        try context.standardOutput.flush()
-        let count = records.count
+      if fullScreen, let terminal = try? Terminal.open() {
+        let count = input.count
         var state = BrowserState(
-          sections: sections.map { BrowserState.Section(title: $0.title, items: $0.items) },
-          indexTitles: sections.indexTitles,
+          sections: sections.displaySections, indexTitles: sections.indexTitles,
           size: terminal.size(),
-          caption: "\(collation.locale) · \(count) record\(count == 1 ? "" : "s")",
+          caption: "\(collation.locale) · \(count.grouped) record\(count == 1 ? "" : "s")",
+          priorityTitles: ownTitles(of: collation),
+          isRightToLeft: isRightToLeft(collation.requestedLocales.first ?? ""),
           sectionTitle: { collation.sectionTitle(for: $0) })
         let palette = Palette.forEnvironment(context.environment)
         var endingSignal: Int32? = nil
@@ -77,8 +134,7 @@ enum Browser {
         return
       }
     #endif
-    try context.standardError.write(notATerminalMessage)
-    try OutputFormat.text.write(sections, of: collation, to: context.standardOutput)
+    try input.write(sections, as: .text, of: collation, to: out)
   }
 
   #if !os(Windows)
@@ -91,27 +147,42 @@ enum Browser {
       draw(state, palette: palette, on: terminal, replacing: &shown)
       while true {
         var action = BrowserState.Action.none
+        var events: [InputEvent] = []
         switch terminal.waitForInput(timeout: decoder.hasPending ? escapeTimeout : -1) {
         case .bytes(let bytes):
-          for event in decoder.feed(bytes) {
-            action = max(action, state.handle(event))
-            if action == .quit { return nil }
-          }
+          events = decoder.feed(bytes)
         case .timeout:
-          for event in decoder.flush() {
-            action = max(action, state.handle(event))
-            if action == .quit { return nil }
-          }
+          events = decoder.flush()
         case .signal(let number) where number == Terminal.windowChanged:
-          state.resize(to: terminal.size())
-          shown = nil
           action = .redraw
+          shown = nil
+        case .signal(let number) where number == Terminal.stop:
+          action = .suspend
+        case .signal(let number) where number == Terminal.resumed:
+          // Continued after a stop we did not ask for: take the terminal again.
+          terminal.resume()
+          action = .redraw
+          shown = nil
         case .signal(let number):
           return number
         case .endOfInput:
           return nil
         }
-        if action == .redraw {
+        for event in events {
+          action = max(action, state.handle(event))
+          if action >= .quit { break }
+        }
+        switch action {
+        case .quit: return nil
+        case .interrupt: return Terminal.interrupt
+        case .suspend:
+          terminal.suspend()
+          shown = nil
+        case .none, .redraw: break
+        }
+        if action != .none {
+          let size = terminal.size()
+          if size != state.size { state.resize(to: size) }
           draw(state, palette: palette, on: terminal, replacing: &shown)
         }
       }
@@ -125,14 +196,15 @@ enum Browser {
       let screen = ScreenRenderer.render(state, palette: palette)
       var out = shown == nil ? "\u{1B}[0m\u{1B}[2J" : ""
       var lines: [String] = []
-      let split = state.listWidth
+      // The list and the bar go separately, each after a cursor move, so a
+      // character the terminal measures differently cannot push the bar.
+      let parts = [state.listColumns, state.barColumns].sorted { $0.lowerBound < $1.lowerBound }
       for row in 0..<screen.size.rows {
-        // The list and the bar go separately, each after a cursor move, so a
-        // character the terminal measures differently cannot push the bar.
-        let line =
-          "\u{1B}[\(row + 1);1H" + screen.encodedRow(row, columns: 0..<split)
-          + "\u{1B}[\(row + 1);\(split + 1)H"
-          + screen.encodedRow(row, columns: split..<screen.size.columns)
+        var line = ""
+        for part in parts {
+          line +=
+            "\u{1B}[\(row + 1);\(part.lowerBound + 1)H" + screen.encodedRow(row, columns: part)
+        }
         lines.append(line)
         if shown == nil || shown!.count != screen.size.rows || shown![row] != line {
           out += line
@@ -149,7 +221,9 @@ extension BrowserState.Action: Comparable {
     switch self {
     case .none: 0
     case .redraw: 1
-    case .quit: 2
+    case .suspend: 2
+    case .quit: 3
+    case .interrupt: 4
     }
   }
 

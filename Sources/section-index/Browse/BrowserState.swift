@@ -39,7 +39,33 @@ struct BrowserState {
     case redraw
     /// Restore the terminal and exit.
     case quit
+    /// Restore the terminal and end as Ctrl-C does (exit status 130).
+    case interrupt
+    /// Restore the terminal, stop until the shell resumes the program
+    /// (Ctrl-Z), then take the terminal again and draw everything.
+    case suspend
   }
+
+  /// The keys and mouse actions `browse` knows, as its help screen, `--help`
+  /// and the README list them.
+  static let keyHelp: [(keys: String, action: String)] = [
+    ("↑ ↓", "scroll a line"),
+    ("PgUp PgDn", "scroll a page"),
+    ("Space Ctrl-F", "page down"),
+    ("Ctrl-B", "page up"),
+    ("Home End", "go to the top, the bottom"),
+    ("Tab Shift-Tab", "next, previous section"),
+    ("a letter", "jump to its section"),
+    ("wheel", "scroll three lines"),
+    ("click a title", "jump to its section"),
+    ("drag the bar", "scrub through the titles"),
+    ("click a header", "bring its section to the top"),
+    ("Ctrl-L", "draw the screen again"),
+    ("Ctrl-Z", "suspend (fg resumes)"),
+    ("?", "show or hide this help"),
+    ("q Esc", "quit"),
+    ("Ctrl-C", "interrupt (exit status 130)"),
+  ]
 
   let sections: [Section]
   let indexTitles: [String]
@@ -65,13 +91,27 @@ struct BrowserState {
   /// The widest title, in columns.
   let titleWidth: Int
 
+  /// Whether the bar goes on the left, as in right-to-left languages.
+  let isRightToLeft: Bool
+
+  /// Whether the help screen covers the list.
+  private(set) var isShowingHelp = false
+
+  /// Creates the state of a list.
+  ///
+  /// - Parameters:
+  ///   - priorityTitles: Titles the collapsed bar keeps in view before
+  ///     others, after those of non-empty sections: the locale's own letters.
+  ///   - isRightToLeft: Whether the bar goes on the left.
   init(
     sections: [Section], indexTitles: [String], size: TerminalSize, caption: String = "",
+    priorityTitles: Set<String> = [], isRightToLeft: Bool = false,
     sectionTitle: ((String) -> String)? = nil
   ) {
     self.sections = sections
     self.indexTitles = indexTitles
     self.caption = caption
+    self.isRightToLeft = isRightToLeft
     self.sectionTitle = sectionTitle
     var rows: [Row] = []
     var starts: [Int] = []
@@ -88,9 +128,12 @@ struct BrowserState {
     self.size = size
     self.titleWidth = max(
       1, (indexTitles + sections.map(\.title)).map { DisplayWidth.of($0) }.max() ?? 1)
-    self.bar = SectionIndexBar(
-      items: SectionIndexItem.items(indexTitles: indexTitles, sectionTitles: sections.map(\.title)),
-      bounds: .zero)
+    var items = SectionIndexItem.items(
+      indexTitles: indexTitles, sectionTitles: sections.map(\.title))
+    for index in items.indices where items[index].title.map(priorityTitles.contains) == true {
+      items[index].collapsePriority = 1
+    }
+    self.bar = SectionIndexBar(items: items, bounds: .zero)
     layOut()
     syncBar(isUserScrolling: false)
   }
@@ -107,8 +150,19 @@ struct BrowserState {
   /// or three columns.
   var barWidth: Int { min(size.columns, min(3, max(2, 1 + titleWidth))) }
 
-  /// The columns the list takes, from the left.
+  /// The columns the list takes.
   var listWidth: Int { max(0, size.columns - barWidth) }
+
+  /// Where the list is: left of the bar, or right of it in right-to-left
+  /// languages.
+  var listColumns: Range<Int> {
+    isRightToLeft ? (size.columns - listWidth)..<size.columns : 0..<listWidth
+  }
+
+  /// Where the bar is.
+  var barColumns: Range<Int> {
+    isRightToLeft ? 0..<(size.columns - listWidth) : listWidth..<size.columns
+  }
 
   /// The largest scroll offset: the last row at the bottom of the screen.
   var maximumScrollOffset: Int { max(0, rows.count - listHeight) }
@@ -129,6 +183,12 @@ struct BrowserState {
     bar.highlightedItem.flatMap { bar.items[$0].title }
   }
 
+  /// The section the bar's highlight stands for: its header is drawn
+  /// highlighted too, so Tab shows where it went when the list cannot scroll.
+  var highlightedSection: Int? {
+    bar.highlightedItem.flatMap { bar.items[$0].section }
+  }
+
   private mutating func layOut() {
     var configuration = SectionIndexBar.Configuration()
     configuration.itemSize = IndexBarSize(width: Double(barWidth), height: 1)
@@ -137,9 +197,10 @@ struct BrowserState {
     configuration.scrollTolerance = 0.5
     configuration.indicatorSize = IndexBarSize(width: Double(titleWidth + 4), height: 3)
     configuration.itemIndicatorHorizontalOffset = -1
+    configuration.layoutDirection = isRightToLeft ? .rightToLeft : .leftToRight
     bar.configuration = configuration
     bar.bounds = IndexBarRect(
-      x: Double(size.columns - barWidth), y: 0, width: Double(barWidth), height: Double(listHeight))
+      x: Double(barColumns.lowerBound), y: 0, width: Double(barWidth), height: Double(listHeight))
   }
 
   // MARK: - Input
@@ -163,10 +224,19 @@ struct BrowserState {
   }
 
   private mutating func handle(_ key: Key) -> Action {
+    if key == .control("c") { return .interrupt }
+    if key == .control("z") { return .suspend }
+    if isShowingHelp {
+      // Any key closes the help; q and Esc only close it.
+      isShowingHelp = false
+      return .redraw
+    }
     let page = max(1, listHeight - 1)
     switch key {
-    case .character("q"), .escape, .control("c"):
+    case .character("q"), .escape:
       return .quit
+    case .character("?"):
+      isShowingHelp = true
     case .up: scroll(to: scrollOffset - 1)
     case .down: scroll(to: scrollOffset + 1)
     case .pageUp, .control("b"): scroll(to: scrollOffset - page)
@@ -185,6 +255,11 @@ struct BrowserState {
   }
 
   private mutating func handle(_ mouse: MouseEvent) -> Action {
+    if isShowingHelp {
+      guard mouse.kind == .press else { return .none }
+      isShowingHelp = false
+      return .redraw
+    }
     // Cells are 1-based on the wire; touch the middle of the cell.
     let point = IndexBarPoint(x: Double(mouse.column - 1) + 0.5, y: Double(mouse.row - 1) + 0.5)
     switch mouse.kind {

@@ -19,7 +19,9 @@ enum Key: Equatable {
   case unknown([UInt8])
 }
 
-/// A mouse report in SGR (xterm mode 1006) form, cells 1-based as on the wire.
+/// A mouse report, cells 1-based as on the wire: SGR (xterm mode 1006), the
+/// older X10/normal encoding (`ESC [ M b x y`, each byte plus 32) that
+/// terminals without SGR send, or urxvt's (mode 1015).
 struct MouseEvent: Equatable {
   enum Kind: Equatable {
     /// A button went down.
@@ -151,6 +153,12 @@ struct InputDecoder {
   private static func decodeCSI(_ bytes: [UInt8], at start: Int, isFinal: Bool)
     -> (InputEvent?, Int)?
   {
+    if start + 2 < bytes.count, bytes[start + 2] == UInt8(ascii: "M") {
+      // X10/normal mouse: three raw bytes follow, whatever their values.
+      guard start + 6 <= bytes.count else { return isFinal ? (nil, bytes.count - start) : nil }
+      let event = x10Mouse(bytes[start + 3], bytes[start + 4], bytes[start + 5])
+      return (event.map(InputEvent.mouse), 6)
+    }
     var end = start + 2
     while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) {
       // A byte that cannot be in a CSI sequence ends it as garbage.
@@ -167,6 +175,19 @@ struct InputDecoder {
     if body.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
       return (
         sgrMouse(body.dropFirst(), isRelease: final == UInt8(ascii: "m")).map(InputEvent.mouse),
+        length
+      )
+    }
+    if final == UInt8(ascii: "M"), !body.isEmpty,
+      body.allSatisfy({ $0 == 0x3B || (0x30...0x39).contains($0) })
+    {
+      // urxvt: ESC [ Cb ; Cx ; Cy M, the button code plus 32 in decimal.
+      let numbers = String(decoding: body, as: UTF8.self).split(separator: ";").compactMap {
+        Int($0)
+      }
+      guard numbers.count == 3 else { return (nil, length) }
+      return (
+        x10Mouse(code: numbers[0] - 32, column: numbers[1], row: numbers[2]).map(InputEvent.mouse),
         length
       )
     }
@@ -220,6 +241,35 @@ struct InputDecoder {
     case UInt8(ascii: "S"): .function(4)
     default: .unknown([0x1B, UInt8(ascii: "O"), byte])
     }
+  }
+
+  /// The three bytes after `ESC [ M`: button code, column and row, each plus 32.
+  private static func x10Mouse(_ code: UInt8, _ column: UInt8, _ row: UInt8) -> MouseEvent? {
+    guard code >= 32, column > 32, row > 32 else { return nil }
+    return x10Mouse(code: Int(code) - 32, column: Int(column) - 32, row: Int(row) - 32)
+  }
+
+  /// A button code of the X10/normal encoding, where a release says no
+  /// button (3) rather than which.
+  private static func x10Mouse(code: Int, column: Int, row: Int) -> MouseEvent? {
+    guard code >= 0, column > 0, row > 0 else { return nil }
+    let kind: MouseEvent.Kind
+    if code & 64 != 0 {
+      switch code & 3 {
+      case 0: kind = .wheelUp
+      case 1: kind = .wheelDown
+      default: return nil
+      }
+    } else if code & 3 == 3 {
+      kind = code & 32 != 0 ? .drag : .release
+    } else {
+      kind = code & 32 != 0 ? .drag : .press
+    }
+    // A release does not say which button; the left one is the one `browse` tracks.
+    let button = kind == .release ? 0 : code & 3
+    return MouseEvent(
+      kind: kind, button: button, column: column, row: row,
+      shift: code & 4 != 0, meta: code & 8 != 0, control: code & 16 != 0)
   }
 
   /// `Cb ; Cx ; Cy` of `ESC [ < Cb ; Cx ; Cy M` (press, drag) or `… m` (release).

@@ -29,6 +29,8 @@ struct CellStyle: Hashable {
 /// The styles of each part of the screen.
 struct Palette: Equatable {
   var header: CellStyle
+  /// The header of the section the bar highlights.
+  var currentHeader: CellStyle
   var record: CellStyle
   var bar: CellStyle
   var barHighlight: CellStyle
@@ -39,6 +41,7 @@ struct Palette: Equatable {
   /// Colours for terminals that have them.
   static let color = Palette(
     header: CellStyle(foreground: 7, background: 4, bold: true),
+    currentHeader: CellStyle(foreground: 0, background: 3, bold: true),
     record: .plain,
     bar: CellStyle(foreground: 6, bold: true),
     barHighlight: CellStyle(foreground: 0, background: 3, bold: true),
@@ -50,6 +53,7 @@ struct Palette: Equatable {
   /// highlight stay distinct through reverse video, bold and underline.
   static let monochrome = Palette(
     header: CellStyle(bold: true, underline: true),
+    currentHeader: CellStyle(bold: true, reverse: true),
     record: .plain,
     bar: CellStyle(bold: true),
     barHighlight: CellStyle(bold: true, reverse: true),
@@ -96,19 +100,28 @@ struct ScreenBuffer: Equatable {
 
   /// Writes text from a column, clipped to `columns` (the screen's right edge
   /// by default), and returns the column after it. A wide character that
-  /// would straddle the edge becomes a space; control characters are shown as
-  /// U+FFFD.
+  /// would straddle the edge becomes a space; a tab is a space; other control
+  /// characters are shown as U+FFFD. With `ellipsis`, text that does not fit
+  /// ends in "…" at the edge.
   @discardableResult
   mutating func put(
-    _ text: some StringProtocol, row: Int, column: Int, style: CellStyle, until limit: Int? = nil
+    _ text: some StringProtocol, row: Int, column: Int, style: CellStyle, until limit: Int? = nil,
+    ellipsis: Bool = false
   ) -> Int {
     let end = min(limit ?? size.columns, size.columns)
     guard row >= 0, row < size.rows else { return column }
+    if ellipsis, end > column, DisplayWidth.of(text) > end - column {
+      let cut = ScreenRenderer.fitted(String(text), width: end - column - 1) + "…"
+      return put(cut, row: row, column: column, style: style, until: end)
+    }
     var x = column
     for character in text {
       var shown = String(character)
       var width = DisplayWidth.of(character)
-      if width == 0 {
+      if character == "\t" {
+        shown = " "
+        width = 1
+      } else if width == 0 {
         // A stray combining mark or a control character: keep columns aligned.
         if character.unicodeScalars.first.map({
           $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
@@ -192,57 +205,67 @@ enum ScreenRenderer {
     drawBar(state, palette, into: &screen)
     drawIndicator(state, palette, into: &screen)
     drawStatus(state, palette, into: &screen)
+    if state.isShowingHelp { drawHelp(state, palette, into: &screen) }
     return screen
   }
 
   private static func drawList(
     _ state: BrowserState, _ palette: Palette, into screen: inout ScreenBuffer
   ) {
-    let width = state.listWidth
-    guard width > 0 else { return }
+    let columns = state.listColumns
+    guard !columns.isEmpty else { return }
     for screenRow in 0..<state.listHeight {
       let index = state.scrollOffset + screenRow
       guard state.rows.indices.contains(index) else { break }
       switch state.rows[index] {
       case .header(let section):
-        drawHeader(
-          state.sections[section].title, row: screenRow, width: width, palette, into: &screen)
+        drawHeader(section, of: state, row: screenRow, palette, into: &screen)
       case .record(let section, let item):
         screen.put(
-          "  " + state.sections[section].items[item], row: screenRow, column: 0,
-          style: palette.record, until: width)
+          "  " + state.sections[section].items[item], row: screenRow, column: columns.lowerBound,
+          style: palette.record, until: columns.upperBound, ellipsis: true)
       }
     }
     // The current section's header sticks to the top.
     if let sticky = state.stickySection, state.listHeight > 0 {
-      drawHeader(state.sections[sticky].title, row: 0, width: width, palette, into: &screen)
+      drawHeader(sticky, of: state, row: 0, palette, into: &screen)
     }
     if state.rows.isEmpty, state.listHeight > 0 {
-      screen.put("  (no records)", row: 0, column: 0, style: CellStyle(dim: true), until: width)
+      screen.put(
+        "  (no records)", row: 0, column: columns.lowerBound, style: CellStyle(dim: true),
+        until: columns.upperBound)
     }
   }
 
+  /// A section's header; the one the bar highlights stands out, so moving
+  /// the highlight shows even where the list cannot scroll.
   private static func drawHeader(
-    _ title: String, row: Int, width: Int, _ palette: Palette, into screen: inout ScreenBuffer
+    _ section: Int, of state: BrowserState, row: Int, _ palette: Palette,
+    into screen: inout ScreenBuffer
   ) {
-    screen.fill(row: row, from: 0, until: width, style: palette.header)
-    screen.put(" " + title, row: row, column: 0, style: palette.header, until: width)
+    let columns = state.listColumns
+    let style = section == state.highlightedSection ? palette.currentHeader : palette.header
+    screen.fill(row: row, from: columns.lowerBound, until: columns.upperBound, style: style)
+    screen.put(
+      " " + state.sections[section].title, row: row, column: columns.lowerBound, style: style,
+      until: columns.upperBound, ellipsis: true)
   }
 
   private static func drawBar(
     _ state: BrowserState, _ palette: Palette, into screen: inout ScreenBuffer
   ) {
     let bar = state.bar
-    let left = state.listWidth
+    let columns = state.barColumns
     for row in 0..<state.listHeight {
-      screen.fill(row: row, from: left, until: state.size.columns, style: .plain)
+      screen.fill(row: row, from: columns.lowerBound, until: columns.upperBound, style: .plain)
     }
     let highlighted = bar.highlightedEntry
     for (index, entry) in bar.layout.entries.enumerated() {
       let row = Int(entry.frame.minY.rounded(.down))
       guard row >= 0, row < state.listHeight else { continue }
-      var text =
-        entry.item.flatMap { bar.items[$0].title } ?? bar.configuration.collapsedPlaceholder
+      // A highlighted placeholder shows the title it hides.
+      let item = index == highlighted ? (entry.item ?? bar.highlightedItem) : entry.item
+      var text = item.flatMap { bar.items[$0].title } ?? bar.configuration.collapsedPlaceholder
       let width = Int(entry.frame.width)
       text = fitted(text, width: max(1, width - 1))
       let style =
@@ -253,7 +276,9 @@ enum ScreenRenderer {
       if index == highlighted {
         screen.fill(row: row, from: x, until: x + width, style: style)
       }
-      screen.put(text, row: row, column: x + width - DisplayWidth.of(text), style: style)
+      // The title hugs the screen's edge, a space between it and the list.
+      let column = state.isRightToLeft ? x : x + width - DisplayWidth.of(text)
+      screen.put(text, row: row, column: column, style: style, until: x + width)
     }
   }
 
@@ -263,14 +288,16 @@ enum ScreenRenderer {
     guard let title = state.indicatorTitle, let frame = state.bar.indicatorFrame else { return }
     let shown = fitted(title, width: max(1, Int(frame.width) - 4))
     let inner = DisplayWidth.of(shown) + 2
-    let x = Int(frame.minX.rounded(.down))
+    let columns = state.listColumns
+    let x = max(columns.lowerBound, Int(frame.minX.rounded(.down)))
     var y = Int(frame.minY.rounded())
     // Keep the bubble on screen when the highlighted entry is at an edge.
     y = max(0, min(y, state.listHeight - 3))
     let rule = String(repeating: "─", count: inner)
     let lines = ["╭" + rule + "╮", "│ " + shown + " │", "╰" + rule + "╯"]
     for (offset, line) in lines.enumerated() where y + offset < state.listHeight {
-      screen.put(line, row: y + offset, column: x, style: palette.indicator, until: state.listWidth)
+      screen.put(
+        line, row: y + offset, column: x, style: palette.indicator, until: columns.upperBound)
     }
   }
 
@@ -280,10 +307,64 @@ enum ScreenRenderer {
     guard state.showsStatusLine else { return }
     let row = state.size.rows - 1
     screen.fill(row: row, from: 0, until: state.size.columns, style: palette.status)
-    let help = "q quit · ↑↓ PgUp PgDn scroll · Tab next · type a letter · click or drag the bar"
-    let left = state.caption.isEmpty ? "" : " " + state.caption + "  "
-    let end = screen.put(left, row: row, column: 0, style: palette.status)
-    screen.put(help, row: row, column: end, style: palette.status)
+    screen.put(
+      statusLine(caption: state.caption, width: state.size.columns), row: row, column: 0,
+      style: palette.status, ellipsis: true)
+  }
+
+  /// The hints of the status line, most useful first.
+  static let hints = [
+    "? help", "q quit", "↑↓ PgUp PgDn scroll", "Tab next", "type a letter",
+    "click or drag the bar",
+  ]
+
+  /// The caption and as many whole hints as fit in `width` columns: hints are
+  /// dropped from the end, never cut.
+  ///
+  ///     statusLine(caption: "en · 82 records", width: 40)
+  ///     // " en · 82 records  ? help · q quit"
+  static func statusLine(caption: String, width: Int) -> String {
+    let left = caption.isEmpty ? "" : " " + caption
+    if DisplayWidth.of(left) > width {
+      return fitted(left, width: width - 1) + "…"
+    }
+    var line = left
+    for (index, hint) in hints.enumerated() {
+      let next = line + (index > 0 ? " · " : left.isEmpty ? " " : "  ") + hint
+      if DisplayWidth.of(next) > width { break }
+      line = next
+    }
+    return line
+  }
+
+  /// The help screen: every key, in a box over the list.
+  private static func drawHelp(
+    _ state: BrowserState, _ palette: Palette, into screen: inout ScreenBuffer
+  ) {
+    let keys = BrowserState.keyHelp
+    let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    var lines = ["Keys and mouse", ""]
+    for (key, action) in keys {
+      lines.append(
+        key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + action)
+    }
+    lines += ["", "Press any key to close."]
+    let area = state.size
+    let inner = min(max(0, area.columns - 4), lines.map { DisplayWidth.of($0) }.max() ?? 0)
+    let height = min(area.rows, lines.count + 2)
+    let x = max(0, (area.columns - inner - 4) / 2)
+    let y = max(0, (area.rows - height) / 2)
+    let style = palette.status
+    for row in y..<(y + height) {
+      screen.fill(row: row, from: x, until: x + inner + 4, style: style)
+    }
+    // Lines that do not fit the height are left out from the key list's end.
+    let shown = lines.prefix(max(0, height - 2))
+    for (offset, line) in shown.enumerated() {
+      screen.put(
+        line, row: y + 1 + offset, column: x + 2, style: style, until: x + 2 + inner, ellipsis: true
+      )
+    }
   }
 
   /// The longest prefix of `text` that fits in `width` columns.

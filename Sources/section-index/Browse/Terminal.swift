@@ -30,8 +30,9 @@
   /// ``open()`` puts the controlling terminal in raw mode and switches to the
   /// alternate screen with the cursor hidden and SGR mouse reporting on;
   /// ``restore()`` undoes all of it and is safe to call more than once. SIGINT,
-  /// SIGTERM and SIGWINCH arrive through ``waitForInput(timeout:)``, so the
-  /// program restores the terminal before it ends.
+  /// SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT arrive through
+  /// ``waitForInput(timeout:)``, so the program restores the terminal before
+  /// it ends or stops, and takes it again when it continues.
   final class Terminal {
     /// What ``waitForInput(timeout:)`` saw.
     enum Input: Equatable {
@@ -45,10 +46,15 @@
     static let windowChanged = SIGWINCH
     static let interrupt = SIGINT
     static let terminate = SIGTERM
-    private static let handledSignals = [SIGWINCH, SIGINT, SIGTERM, SIGHUP]
+    /// Stop (Ctrl-Z from outside raw mode, or `kill -TSTP`).
+    static let stop = SIGTSTP
+    /// Continued after a stop.
+    static let resumed = SIGCONT
+    private static let handledSignals = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
     private let fd: Int32
     private var original: termios
+    private var raw: termios
     private let signalRead: Int32
     private let signalWrite: Int32
     private var isRestored = false
@@ -90,8 +96,16 @@
         _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
         _ = fcntl(end, F_SETFD, FD_CLOEXEC)
       }
+      var raw = original
+      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+      raw.c_cflag |= tcflag_t(CS8)
+      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        cc[Int(VMIN)] = 1
+        cc[Int(VTIME)] = 0
+      }
       let terminal = Terminal(
-        fd: fd, original: original, signalRead: pipeEnds[0], signalWrite: pipeEnds[1])
+        fd: fd, original: original, raw: raw, signalRead: pipeEnds[0], signalWrite: pipeEnds[1])
       signalPipeWriteEnd = pipeEnds[1]
       // A parent may have blocked them (threads of a test runner do); the
       // terminal is restored only if they arrive.
@@ -103,14 +117,6 @@
       }
       _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
 
-      var raw = original
-      raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-      raw.c_cflag |= tcflag_t(CS8)
-      raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-      withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-        cc[Int(VMIN)] = 1
-        cc[Int(VTIME)] = 0
-      }
       guard tcsetattr(fd, TCSAFLUSH, &raw) == 0 else {
         let error = SystemError.current
         terminal.restore()
@@ -120,9 +126,12 @@
       return terminal
     }
 
-    private init(fd: Int32, original: termios, signalRead: Int32, signalWrite: Int32) {
+    private init(
+      fd: Int32, original: termios, raw: termios, signalRead: Int32, signalWrite: Int32
+    ) {
       self.fd = fd
       self.original = original
+      self.raw = raw
       self.signalRead = signalRead
       self.signalWrite = signalWrite
     }
@@ -143,6 +152,29 @@
       _ = close(signalRead)
       _ = close(signalWrite)
       _ = close(fd)
+    }
+
+    /// Gives the terminal back and stops the process, as Ctrl-Z does in a
+    /// shell; when the shell continues it (`fg`), takes the terminal again.
+    /// The caller draws everything anew.
+    func suspend() {
+      guard !isRestored else { return }
+      write(Self.leaveSequence)
+      _ = tcsetattr(fd, TCSAFLUSH, &original)
+      _ = signal(SIGTSTP, SIG_DFL)
+      // Stops here until SIGCONT. (In an orphaned process group, with no
+      // shell to continue it, the kernel discards the stop and this returns.)
+      _ = raise(SIGTSTP)
+      _ = signal(SIGTSTP, reportSignal)
+      resume()
+    }
+
+    /// Puts the terminal back in raw mode on the alternate screen, after a
+    /// stop and continue (the shell may have changed its modes meanwhile).
+    func resume() {
+      guard !isRestored else { return }
+      _ = tcsetattr(fd, TCSAFLUSH, &raw)
+      write(Self.enterSequence)
     }
 
     /// Ends the process the way the signal would have, after ``restore()``:

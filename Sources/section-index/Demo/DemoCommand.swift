@@ -10,18 +10,23 @@ enum DemoCommand: Subcommand {
         The names of the world's countries and regions in the locale's language \
         (from CLDR) and a sample of people's names from many languages, sectioned \
         and browsed as `browse` does; printed as text when standard output is not a \
-        terminal. Names are built in for the languages IndexedCollation supports; \
-        others get English names in their own order.
+        terminal or TERM is dumb. Names are built in for the languages \
+        IndexedCollation supports; others get English names in their own order. \
+        Several comma-separated locales make one index; the names are those of \
+        the first. The keys are those of `browse`.
         """,
-      options: [LocaleOption.spec])
+      options: [LocaleOption.spec, InputOptions.namesFlag])
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-    let tag = LocaleOption.tag(arguments, environment: context.environment)
-    let collation = IndexedCollation(locale: tag)
-    try Browser.present(
-      DemoData.records(locale: collation.locale, requestedLocale: tag),
-      collation: collation, context: context)
+    let collation = try LocaleOption.collation(
+      arguments, content: InputOptions.content(arguments), context: context)
+    let tag = LocaleOption.tags(arguments, environment: context.environment).first ?? ""
+    try Browser.present(collation: collation, context: context) {
+      var input = LoadedInput(name: "demo", format: .lines)
+      input.lines = DemoData.records(locale: collation.locale, requestedLocale: tag)
+      return input
+    }
   }
 }
 

@@ -1,0 +1,263 @@
+import IndexedCollation
+
+/// The options that say which records to read and how to section them, shared
+/// by `group` and `browse` (and `--names` by `demo`), and the one path that
+/// reads records the way they say.
+enum InputOptions {
+  static let namesFlag = OptionSpec.flag(
+    "names",
+    help: """
+      The records are people's names: use the locale's rules for names, such as \
+      the readings of Chinese surnames.
+      """)
+
+  static let inputOption = OptionSpec.option(
+    "input", valueName: "format", allowedValues: InputFormat.allCases.map(\.rawValue),
+    help: """
+      How the input is laid out: lines, json (an array of records, or an object \
+      holding one), jsonl (a JSON record a line) or csv (with a header row).
+      """,
+    defaultDescription: "json for .json, jsonl for .jsonl and .ndjson, csv for .csv, else lines")
+
+  static let keyOption = OptionSpec.option(
+    "key", valueName: "field",
+    help: """
+      The field (object member or CSV column) whose text shows each record and \
+      groups and sorts it. Required for json, jsonl and csv input unless the \
+      records are JSON strings.
+      """)
+
+  static let phoneticKeyOption = OptionSpec.option(
+    "phonetic-key", valueName: "field",
+    help: """
+      A field holding how the key is read, such as Japanese furigana or a \
+      contact's phonetic name: it decides the section and order instead of the \
+      key. Records where it is missing, null or empty use the key.
+      """)
+
+  static let skipInvalidFlag = OptionSpec.flag(
+    "skip-invalid",
+    help: """
+      Skip invalid records (a key missing or not a string, a reading not a string, \
+      a CSV row of the wrong length) with warnings that name and count them, \
+      instead of stopping with an error.
+      """)
+
+  /// The options after `--locale` that `group` and `browse` both take.
+  static let recordOptions = [
+    namesFlag, inputOption, keyOption, phoneticKeyOption, skipInvalidFlag,
+  ]
+
+  /// The positional file argument.
+  static let fileArgument = ArgumentSpec(
+    name: "file", help: "The file to read; standard input when missing or '-'.", isOptional: true)
+
+  /// The paragraph of `--help` that describes structured input.
+  static let discussion = """
+    Lines end in LF or CRLF. Empty lines are skipped; lines of only white \
+    space are records. A UTF-8 byte order mark at the start is removed. Bytes \
+    that are not valid UTF-8 are replaced with U+FFFD, with a warning naming \
+    the line.
+
+    With --input json, jsonl or csv, each record is a JSON object or a CSV \
+    row, shown by its --key field (tabs and line breaks as spaces). Malformed \
+    input stops with FILE:LINE:COLUMN and exit status 1; so does a record \
+    without a string key, named by its number counted from 1, unless \
+    --skip-invalid is given.
+    """
+
+  /// At most this many invalid-UTF-8 warnings name a line; a count follows.
+  static let maxInvalidLineWarnings = 10
+
+  /// Whether the records are people's names, as `--names` says.
+  static func content(_ arguments: ParsedArguments) -> IndexedCollation.Content {
+    arguments.flag(namesFlag.name) ? .names : .text
+  }
+}
+
+/// Records read from a file or standard input as the ``InputOptions`` say:
+/// lines, or JSON, JSON Lines or CSV records with their keys and readings.
+///
+///     let input = try LoadedInput.load(arguments, spec: spec, context: context)
+///     let sections = input.displaySections(collation)
+struct LoadedInput {
+  /// How messages name the input: the path, or `<stdin>`.
+  var name: String
+  var format: InputFormat
+  /// The lines, for ``InputFormat/lines``.
+  var lines: [String] = []
+  /// The records, for JSON, JSON Lines and CSV.
+  var records = RecordInput()
+  /// The input's bytes, which ``records`` point into (empty for lines).
+  var bytes: [UInt8] = []
+
+  /// How many records there are.
+  var count: Int { format == .lines ? lines.count : records.records.count }
+
+  /// Checks the options, reads the input and warns about what was replaced
+  /// or skipped.
+  ///
+  /// - Throws: ``UsageError`` for options that do not go together or a
+  ///   missing `--key`; ``RuntimeError`` for unreadable or malformed input.
+  static func load(
+    _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext
+  ) throws -> LoadedInput {
+    let path = arguments.positionals.first
+    let format =
+      arguments.value(InputOptions.inputOption.name).flatMap(InputFormat.init(rawValue:))
+      ?? InputFormat(inferredFrom: path)
+    let keyField = arguments.value(InputOptions.keyOption.name)
+    let phoneticField = arguments.value(InputOptions.phoneticKeyOption.name)
+    if format == .lines {
+      for option in [InputOptions.keyOption, InputOptions.phoneticKeyOption]
+      where arguments.value(option.name) != nil {
+        throw spec.error("'\(option.synopsis)' needs '--input json', 'jsonl' or 'csv'")
+      }
+    }
+    if phoneticField != nil && keyField == nil {
+      throw spec.error(
+        "'\(InputOptions.phoneticKeyOption.synopsis)' needs '\(InputOptions.keyOption.synopsis)'")
+    }
+    if path == nil || path == "-", Platform.isTerminal(Platform.standardInput) {
+      // Someone typing at a terminal would otherwise see nothing happen.
+      try context.standardError.write("Reading records from standard input; end with Ctrl-D.\n")
+    }
+    let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
+    var input = LoadedInput(name: name, format: format)
+
+    guard format != .lines else {
+      let read = try InputReader.read(path: path)
+      try warnInvalidUTF8(lines: read.invalidLines, in: name, context: context)
+      input.lines = read.records
+      return input
+    }
+
+    input.bytes = try InputReader.readBytes(path: path)
+    let reader = RecordReader(
+      format: format, fileName: name, keyField: keyField, phoneticField: phoneticField,
+      skipInvalid: arguments.flag(InputOptions.skipInvalidFlag.name))
+    do {
+      input.records = try input.bytes.withUnsafeBufferPointer {
+        buffer throws(RecordReader.Failure) in try reader.read(buffer)
+      }
+    } catch {
+      if error.isUsage { throw spec.error(error.message) }
+      throw RuntimeError(error.message)
+    }
+    try warnInvalidUTF8(lines: input.records.invalidUTF8Lines, in: name, context: context)
+    for message in input.records.skippedMessages {
+      try context.warn(message)
+    }
+    if input.records.skippedCount > 0 {
+      let count = input.records.skippedCount
+      try context.warn("\(name): skipped \(count.grouped) invalid record\(count == 1 ? "" : "s")")
+    }
+    return input
+  }
+
+  /// The records sectioned by a collation.
+  func sections(_ collation: IndexedCollation) -> Sectioned {
+    guard format != .lines else { return .lines(collation.sections(of: lines)) }
+    return .records(
+      collation.sections(of: records.records, by: \.key, phoneticKey: \.reading))
+  }
+
+  /// Lines or records, sectioned.
+  enum Sectioned {
+    case lines(IndexedSections<String>)
+    case records(IndexedSections<Record>)
+
+    /// Every title of the index, for the bar.
+    var indexTitles: [String] {
+      switch self {
+      case .lines(let sections): sections.indexTitles
+      case .records(let sections): sections.indexTitles
+      }
+    }
+
+    /// The sections with each record as tsv and text output show it: the
+    /// line, or the key with tabs and line breaks as spaces.
+    var displaySections: [BrowserState.Section] {
+      switch self {
+      case .lines(let sections):
+        sections.map { BrowserState.Section(title: $0.title, items: $0.items) }
+      case .records(let sections):
+        sections.map { BrowserState.Section(title: $0.title, items: $0.items.map(\.displayKey)) }
+      }
+    }
+  }
+
+  /// Writes sectioned records in an output format: json output keeps whole
+  /// records (the JSON as written, without white space, or a CSV row as an
+  /// object keyed by the header).
+  func write(
+    _ sections: Sectioned, as format: OutputFormat, of collation: IndexedCollation,
+    to out: BufferedWriter
+  ) throws(SystemError) {
+    switch sections {
+    case .lines(let sections):
+      try format.write(sections, of: collation, to: out)
+    case .records(let sections):
+      var scratch: [UInt8] = []
+      try bytes.withUnsafeBufferPointer { buffer throws(SystemError) in
+        try format.write(
+          sections, of: collation, to: out, text: \.displayKey
+        ) { record, out throws(SystemError) in
+          scratch.removeAll(keepingCapacity: true)
+          if self.format == .csv {
+            Self.appendCSVRecord(record, header: records.header, from: buffer, to: &scratch)
+          } else {
+            JSONParser.appendCompact(buffer, record.source, to: &scratch)
+          }
+          try out.write(bytes: scratch)
+        }
+      }
+    }
+  }
+
+  /// A CSV row as a compact JSON object keyed by the header, read again from
+  /// the input.
+  static func appendCSVRecord(
+    _ record: Record, header: [String], from buffer: UnsafeBufferPointer<UInt8>,
+    to out: inout [UInt8]
+  ) {
+    var parser = CSVParser(buffer, position: record.source.lowerBound)
+    // The row parsed once already; it cannot fail now.
+    guard let row = try? parser.nextRow() else { return }
+    out.append(UInt8(ascii: "{"))
+    for (index, (name, field)) in zip(header, row.fields).enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(contentsOf: JSON.quoted(name).utf8)
+      out.append(UInt8(ascii: ":"))
+      out.append(contentsOf: JSON.quoted(parser.string(of: field).text).utf8)
+    }
+    out.append(UInt8(ascii: "}"))
+  }
+
+  /// Warns about lines whose invalid UTF-8 was replaced: the first few by
+  /// line, then a count.
+  static func warnInvalidUTF8(lines: [Int], in name: String, context: CommandContext) throws {
+    for line in lines.prefix(InputOptions.maxInvalidLineWarnings) {
+      try context.warn("\(name):\(line): invalid UTF-8 replaced with U+FFFD")
+    }
+    let more = lines.count - InputOptions.maxInvalidLineWarnings
+    if more > 0 {
+      try context.warn(
+        "\(name): \(more.grouped) more line\(more == 1 ? "" : "s") with invalid UTF-8 "
+          + "replaced with U+FFFD")
+    }
+  }
+}
+
+extension Int {
+  /// The number with a comma between groups of three digits: `6,515,456`.
+  var grouped: String {
+    let digits = String(self.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return self < 0 ? "-" + out : out
+  }
+}
