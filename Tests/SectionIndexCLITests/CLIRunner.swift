@@ -49,11 +49,13 @@ enum CLI {
     return nil
   }()
 
+  /// The package's root folder.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
   /// A file in the package's `Samples/` folder.
   static func sample(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Samples").appendingPathComponent(name)
+    packageRoot.appendingPathComponent("Samples").appendingPathComponent(name)
   }
 
   /// A fresh directory for one test's files; the test removes it.
@@ -92,7 +94,7 @@ enum CLI {
 /// environment is empty unless given, so the user's locale never leaks in.
 func runCLI(
   _ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:],
-  executable: URL? = nil
+  executable: URL? = nil, currentDirectory: URL? = nil
 ) throws -> CLIResult {
   let executable = try #require(
     executable ?? CLI.executableURL, "section-index was not built next to the tests")
@@ -118,6 +120,7 @@ func runCLI(
   process.executableURL = executable
   process.arguments = arguments
   process.environment = environment
+  if let currentDirectory { process.currentDirectoryURL = currentDirectory }
   process.standardInput = input
   process.standardOutput = output
   process.standardError = error
