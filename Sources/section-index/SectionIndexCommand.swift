@@ -21,6 +21,7 @@ enum SectionIndexCommand {
         Japanese, initial consonants in Korean, and # last for digits, symbols \
         and emoji.
         """,
+      options: [CompletionScript.option],
       subcommands: subcommands.map { ($0.spec.name, $0.spec.abstract) })
   }
 
@@ -46,6 +47,8 @@ enum SectionIndexCommand {
       try context.standardOutput.write(spec.helpText)
     case "--version":
       try context.standardOutput.write("\(version)\n")
+    case let option where option.hasPrefix("--\(CompletionScript.option.name)"):
+      try generateCompletionScript(arguments, context: context)
     case "help":
       // `help`, `help group`: like `group --help`.
       let rest = arguments.dropFirst()
@@ -73,6 +76,24 @@ enum SectionIndexCommand {
       case .arguments(let parsed):
         try command.run(parsed, context: context)
       }
+    }
+  }
+
+  /// `--generate-completion-script bash|zsh|fish`: prints the script.
+  static func generateCompletionScript(_ arguments: [String], context: CommandContext) throws {
+    switch try spec.parse(arguments) {
+    case .arguments(let parsed):
+      if let first = parsed.positionals.first {
+        throw spec.error("Unexpected argument '\(first)'")
+      }
+      let name = parsed.value(CompletionScript.option.name) ?? ""
+      guard let shell = CompletionScript.Shell(rawValue: name) else { return }
+      let specs = subcommands.map { command in command.spec }
+      try context.standardOutput.write(CompletionScript.script(for: shell, commands: specs))
+    case .help:
+      try context.standardOutput.write(spec.helpText)
+    case .version:
+      try context.standardOutput.write("\(version)\n")
     }
   }
 

@@ -16,7 +16,10 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(result.stderr == "")
     #expect(result.stdout.hasPrefix("OVERVIEW: "))
-    #expect(result.stdout.contains("\nUSAGE: section-index <subcommand>\n"))
+    #expect(
+      result.stdout.contains(
+        "\nUSAGE: section-index <subcommand> [--generate-completion-script <shell>]\n"))
+    #expect(result.stdout.contains("\n  --generate-completion-script <shell>\n"))
     #expect(result.stdout.contains("\nOPTIONS:\n"))
     #expect(result.stdout.contains("\nSUBCOMMANDS:\n  group  "))
     #expect(result.stdout.contains("\n  titles  "))
@@ -78,7 +81,8 @@ import Testing
   }
 
   static let rootUsage =
-    "USAGE: section-index <subcommand>\n  See 'section-index --help' for more information.\n"
+    "USAGE: section-index <subcommand> [--generate-completion-script <shell>]\n"
+    + "  See 'section-index --help' for more information.\n"
   static let groupShortUsage =
     groupUsage + "  See 'section-index group --help' for more information.\n"
   static let titlesShortUsage =
