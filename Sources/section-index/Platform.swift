@@ -89,6 +89,21 @@ enum Platform {
     return bytes
   }
 
+  /// Opens a file for reading; a negative descriptor on failure (`errno` says why).
+  static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
+
+  static func closeFile(_ fd: Int32) { _ = close(fd) }
+
+  /// Reads what is there, up to the buffer's size, retrying after
+  /// interrupts; 0 at the end of the input.
+  static func readSome(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemError) -> Int {
+    while true {
+      let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+      if n >= 0 { return n }
+      if errno != EINTR { throw .current }
+    }
+  }
+
   /// Writes all bytes to a file descriptor, retrying after interrupts and
   /// partial writes.
   static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {

@@ -6,6 +6,7 @@ enum SectionIndexCommand {
   /// Every subcommand, in the order `--help` lists them.
   static let subcommands: [any Subcommand.Type] = [
     GroupCommand.self,
+    KeysCommand.self,
     TitlesCommand.self,
     BrowseCommand.self,
     DemoCommand.self,

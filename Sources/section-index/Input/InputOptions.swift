@@ -108,20 +108,7 @@ struct LoadedInput {
       ?? InputFormat(inferredFrom: path)
     let keyField = arguments.value(InputOptions.keyOption.name)
     let phoneticField = arguments.value(InputOptions.phoneticKeyOption.name)
-    if format == .lines {
-      for option in [InputOptions.keyOption, InputOptions.phoneticKeyOption]
-      where arguments.value(option.name) != nil {
-        throw spec.error("'\(option.synopsis)' needs '--input json', 'jsonl' or 'csv'")
-      }
-    }
-    if phoneticField != nil && keyField == nil {
-      throw spec.error(
-        "'\(InputOptions.phoneticKeyOption.synopsis)' needs '\(InputOptions.keyOption.synopsis)'")
-    }
-    if path == nil || path == "-", Platform.isTerminal(Platform.standardInput) {
-      // Someone typing at a terminal would otherwise see nothing happen.
-      try context.standardError.write("Reading records from standard input; end with Ctrl-D.\n")
-    }
+    try checkOptions(arguments, format: format, spec: spec, context: context)
     let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
     var input = LoadedInput(name: name, format: format)
 
@@ -153,6 +140,32 @@ struct LoadedInput {
       try context.warn("\(name): skipped \(count.grouped) invalid record\(count == 1 ? "" : "s")")
     }
     return input
+  }
+
+  /// Refuses options that do not go together with each other or with
+  /// `format`, and tells someone typing at a terminal where input goes.
+  ///
+  /// - Throws: ``UsageError``.
+  static func checkOptions(
+    _ arguments: ParsedArguments, format: InputFormat, spec: CommandSpec, context: CommandContext
+  ) throws {
+    if format == .lines {
+      for option in [InputOptions.keyOption, InputOptions.phoneticKeyOption]
+      where arguments.value(option.name) != nil {
+        throw spec.error("'\(option.synopsis)' needs '--input json', 'jsonl' or 'csv'")
+      }
+    }
+    if arguments.value(InputOptions.phoneticKeyOption.name) != nil
+      && arguments.value(InputOptions.keyOption.name) == nil
+    {
+      throw spec.error(
+        "'\(InputOptions.phoneticKeyOption.synopsis)' needs '\(InputOptions.keyOption.synopsis)'")
+    }
+    let path = arguments.positionals.first
+    if path == nil || path == "-", Platform.isTerminal(Platform.standardInput) {
+      // Someone typing at a terminal would otherwise see nothing happen.
+      try context.standardError.write("Reading records from standard input; end with Ctrl-D.\n")
+    }
   }
 
   /// The records sectioned by a collation.

@@ -1,0 +1,146 @@
+import IndexedCollation
+
+/// `section-index keys`: a sort key for each record, in input order, so that
+/// another engine (a database, `sort`, a distributed job) can put records in
+/// the order `group` gives without holding them all in one process.
+enum KeysCommand: Subcommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      commandName: "section-index keys",
+      abstract: "Print a sort key for each record, for sorting in another engine.",
+      discussion: """
+        Writes one line a record, in input order: KEY<TAB>TITLE<TAB>RECORD. KEY is \
+        lowercase hexadecimal whose byte order is group's order: the section \
+        first, then the collation, then the tie-breaks. Sorting the lines by KEY \
+        with a stable sort (LC_ALL=C sort -s -t "$(printf '\\t')" -k1,1, or ORDER \
+        BY key and input position in SQL) and dropping KEY gives what group \
+        --format tsv prints. TITLE and RECORD are as group's tsv output shows them.
+
+        Lines are read and written as a stream, in memory that does not grow with \
+        the input; json, jsonl and csv input is read whole first.
+
+        \(InputOptions.discussion)
+        """,
+      options: [LocaleOption.spec] + InputOptions.recordOptions,
+      arguments: [InputOptions.fileArgument])
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
+    let collation = try LocaleOption.collation(
+      arguments, content: InputOptions.content(arguments), context: context)
+    let path = arguments.positionals.first
+    let format =
+      arguments.value(InputOptions.inputOption.name).flatMap(InputFormat.init(rawValue:))
+      ?? InputFormat(inferredFrom: path)
+    let out = context.standardOutput
+    var line: [UInt8] = []
+    func write(_ key: SortKey, _ record: String) throws(SystemError) {
+      line.removeAll(keepingCapacity: true)
+      appendHex(key.bytes, to: &line)
+      line.append(0x09)
+      let section = Int(key.bytes[0]) << 8 | Int(key.bytes[1])
+      line.append(contentsOf: collation.sectionTitles[section].utf8)
+      line.append(0x09)
+      line.append(contentsOf: record.utf8)
+      line.append(0x0A)
+      try out.write(bytes: line)
+    }
+    guard format == .lines else {
+      let input = try LoadedInput.load(arguments, spec: spec, context: context)
+      for record in input.records.records {
+        try write(
+          collation.sectionSortKey(for: record.key, phoneticKey: record.reading),
+          record.displayKey)
+      }
+      return
+    }
+    // Options that need records are refused as for group.
+    try LoadedInput.checkOptions(arguments, format: format, spec: spec, context: context)
+    let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
+    var invalidLines: [Int] = []
+    do {
+      try LineStream.forEachLine(path: path) { number, record, valid throws(SystemError) in
+        if !valid { invalidLines.append(number) }
+        try write(collation.sectionSortKey(for: record), record)
+      }
+    } catch let error as LineStream.ReadError {
+      throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")
+    }
+    try LoadedInput.warnInvalidUTF8(lines: invalidLines, in: name, context: context)
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  static func appendHex(_ bytes: [UInt8], to out: inout [UInt8]) {
+    for b in bytes {
+      out.append(hexDigits[Int(b >> 4)])
+      out.append(hexDigits[Int(b & 0x0F)])
+    }
+  }
+}
+
+/// Lines of a file or standard input read a block at a time, with the rules
+/// of ``InputReader``: LF or CRLF, a byte order mark at the start removed,
+/// empty lines skipped, invalid UTF-8 replaced with U+FFFD.
+enum LineStream {
+  /// A failure to read, apart from the errors of the body.
+  struct ReadError: Error {
+    var error: SystemError
+  }
+
+  /// Calls `body` with each record's line number (from 1), text, and whether
+  /// its UTF-8 was valid.
+  ///
+  /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
+  ///   and a 64 KiB block.
+  static func forEachLine(
+    path: String?, _ body: (Int, String, Bool) throws(SystemError) -> Void
+  ) throws {
+    let file = path == "-" ? nil : path
+    let fd: Int32
+    if let file {
+      fd = Platform.openForReading(file)
+      if fd < 0 { throw ReadError(error: .current) }
+    } else {
+      fd = Platform.standardInput
+    }
+    defer { if file != nil { Platform.closeFile(fd) } }
+    var pending: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 64 * 1024)
+    var lineNumber = 0
+    var atStart = true
+    func emit(_ line: ArraySlice<UInt8>) throws(SystemError) {
+      lineNumber += 1
+      var bytes = line
+      if atStart {
+        atStart = false
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+      }
+      if bytes.last == 0x0D { bytes = bytes.dropLast() }
+      guard !bytes.isEmpty else { return }
+      if let record = bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) {
+        try body(lineNumber, record, true)
+      } else {
+        try body(lineNumber, String(decoding: bytes, as: UTF8.self), false)
+      }
+    }
+    while true {
+      let n: Int
+      do { n = try Platform.readSome(fd, into: &block) } catch { throw ReadError(error: error) }
+      if n == 0 { break }
+      var start = 0
+      for i in 0..<n where block[i] == 0x0A {
+        if pending.isEmpty {
+          try emit(block[start..<i])
+        } else {
+          pending += block[start..<i]
+          try emit(pending[...])
+          pending.removeAll(keepingCapacity: true)
+        }
+        start = i + 1
+      }
+      pending += block[start..<n]
+    }
+    if !pending.isEmpty { try emit(pending[...]) }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// `keys`: sorting its lines by KEY, in this process, with `LC_ALL=C sort`
+/// and with DuckDB, gives what `group --format tsv` prints.
+@Suite struct KeysCommandTests {
+  /// Inputs of every format, with names, readings and several locales.
+  static let cases: [[String]] = [
+    ["--locale", "zh-Hans", CLI.sample("names.txt").path],
+    ["--locale", "sv", CLI.sample("names-sv.txt").path],
+    ["--locale", "zh-Hans", "--names", CLI.sample("names-zh.txt").path],
+    ["--locale", "ja", "--key", "name", "--phonetic-key", "kana", CLI.sample("people.json").path],
+    ["--locale", "zh-Hans,ja,en", "--key", "name", CLI.sample("contacts.csv").path],
+  ]
+
+  /// A corpus of every kind of trouble: decomposed and precomposed twins,
+  /// duplicates, leading white space, marks, digits, emoji, several scripts.
+  static let corpus = """
+    Émile
+    E\u{301}mile
+    emile
+    Zoë
+    Zoe\u{308}
+    曾国藩
+    重庆
+    长沙
+    长沙
+      Anna
+    \u{200B}Bo
+    42 Street
+    🙂 Smile
+    さとう
+    サトウ
+    김철수
+    Ärlig
+    Ångström
+    Øresund
+    Чехов
+    ΑΘΗΝΑ
+    """
+
+  /// The lines sorted by their first field, stably, with that field removed.
+  static func sortedByKey(_ output: String) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let keyed = lines.map { line -> (key: Substring, rest: Substring) in
+      let tab = line.firstIndex(of: "\t")!
+      return (line[..<tab], line[line.index(after: tab)...])
+    }
+    let order = keyed.indices.sorted { a, b in
+      keyed[a].key != keyed[b].key ? keyed[a].key < keyed[b].key : a < b
+    }
+    return order.map { keyed[$0].rest + "\n" }.joined()
+  }
+
+  @Test(arguments: cases)
+  func keysSortIntoGroupsOrder(arguments: [String]) throws {
+    let keys = try runCLI(["keys"] + arguments)
+    #expect(keys.exitCode == 0, "\(keys.stderr)")
+    let group = try runCLI(["group"] + arguments)
+    #expect(!group.stdout.isEmpty)
+    #expect(Self.sortedByKey(keys.stdout) == group.stdout)
+  }
+
+  @Test(arguments: ["en", "sv", "zh-Hans", "ja", "ko"])
+  func corpusThroughCSort(locale: String) throws {
+    let file = try CLI.temporaryFile(Self.corpus)
+    defer { CLI.removeTemporaryFile(file) }
+    let keysFile = file + ".keys"
+    defer { CLI.removeTemporaryFile(keysFile) }
+    let keys = try runCLI(["keys", "--locale", locale, file])
+    try keys.stdoutData.write(to: URL(fileURLWithPath: keysFile))
+    // Another engine: sort(1) in byte order, stable, on the first field.
+    let sorted = try run(
+      "/bin/sh",
+      ["-c", "LC_ALL=C sort -s -t \"$(printf '\\t')\" -k1,1 \"$1\" | cut -f2-", "sh", keysFile])
+    let group = try runCLI(["group", "--locale", locale, file])
+    #expect(sorted == group.stdout, "\(locale)")
+    // One line a record, in input order.
+    let records = keys.stdout.split(separator: "\n").map {
+      $0.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)[2]
+    }
+    #expect(records == Self.corpus.split(separator: "\n"))
+  }
+
+  /// The guide's DuckDB example: load the keys as a table, ORDER BY key.
+  @Test func duckDBReproducesGroup() throws {
+    let file = try CLI.temporaryFile(Self.corpus)
+    defer { CLI.removeTemporaryFile(file) }
+    let keysFile = file + ".keys"
+    defer { CLI.removeTemporaryFile(keysFile) }
+    for arguments in [["--locale", "zh-Hans", file]] + Self.cases {
+      let keys = try runCLI(["keys"] + arguments)
+      try keys.stdoutData.write(to: URL(fileURLWithPath: keysFile))
+      let script = """
+        import sys, duckdb
+        rows = duckdb.sql(
+            "SELECT title || chr(9) || record FROM read_csv(?, delim = chr(9), quote = '', "
+            "escape = '', header = false, "
+            "columns = {'key': 'VARCHAR', 'title': 'VARCHAR', 'record': 'VARCHAR'}) "
+            "ORDER BY key", params=[sys.argv[1]]).fetchall()
+        sys.stdout.write("".join(r[0] + "\\n" for r in rows))
+        """
+      let viaDuckDB = try run("/usr/bin/env", ["python3", "-c", script, keysFile])
+      let group = try runCLI(["group"] + arguments)
+      #expect(viaDuckDB == group.stdout, "\(arguments)")
+    }
+  }
+
+  /// Runs a program and returns its standard output; fails on a non-zero exit.
+  func run(_ program: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(
+      process.terminationStatus == 0,
+      "\(program) \(arguments.last ?? ""): \(String(decoding: errors, as: UTF8.self))")
+    return String(decoding: data, as: UTF8.self)
+  }
+}
