@@ -68,6 +68,22 @@ import Testing
     // finds what the query finds.
     + cases("cs", [("c", "Chrudim", true), ("ch", "Chrudim", true), ("h", "Chrudim", false)])
     + cases("ru", [("ё", "Ёлкин", true), ("е", "Ёлкин", true), ("елкин", "ЁЛКИН", true)])
+    + cases(
+      "el",
+      [("αλεξ", "Αλέξανδρος", true), ("ΑΛΕΞ", "αλέξανδρος", true), ("β", "Αλέξανδρος", false)])
+    // Thai ignores spaces and punctuation but at a fourth level
+    // (alternate=shifted): they still separate words.
+    + cases(
+      "th", [("ใจ", "สมชาย ใจดี", true), ("สม ใจ", "สมชาย ใจดี", true), ("ดี", "สมชาย ใจดี", false)])
+    + cases("he", [("כהן", "משה כהן", true), ("הן", "משה כהן", false)])
+    // Vietnamese: ă â ê ô ơ ư đ are letters of their own, tones are accents.
+    + cases(
+      "vi",
+      [
+        ("nguyên", "Nguyễn Văn An", true), ("nguyen", "Nguyễn Văn An", false),
+        ("văn an", "Nguyễn Văn An", true), ("van", "Nguyễn Văn An", false),
+        ("nguyen", "Nguyễn", false), ("an", "Nguyễn Văn Án", true),
+      ])
 
   @Test(arguments: foldingCases)
   func folding(_ c: Case) {
