@@ -20,7 +20,8 @@ extension IndexedCollation {
   /// `zgf`, `zengg` and `zeng guo` all find 曾国藩 (with surname readings
   /// when the collation's content is `.names`; `v` may stand for `ü`). Kana
   /// match across hiragana and katakana (`たなか` finds タナカ), and Hangul
-  /// syllables match by their jamo (`기` finds 김).
+  /// syllables match by their jamo (`기` finds 김) or by their initial
+  /// consonants alone (`ㄱㅊㅅ` finds 김철수).
   ///
   /// A query without words (empty, or only spaces and punctuation) matches
   /// every string.

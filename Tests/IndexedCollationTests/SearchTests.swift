@@ -139,7 +139,16 @@ import Testing
         ("さとう", "たなか", false), ("tanaka", "たなか", false),
       ])
     + cases(
-      "ko", [("김", "김철수", true), ("철수", "김철수", true), ("기", "김철수", true), ("박", "김철수", false)])
+      "ko",
+      [
+        ("김", "김철수", true), ("철수", "김철수", true), ("기", "김철수", true), ("박", "김철수", false),
+        // A compatibility jamo is its conjoining jamo at primary strength.
+        ("ㄱ", "김철수", true), ("ㅊ", "김철수", true), ("ㄴ", "김철수", false),
+        // Initial consonants alone, as Korean contacts apps search.
+        ("ㄱㅊㅅ", "김철수", true), ("ㄱㅊ", "김철수", true), ("ㅊㅅ", "김철수", true),
+        ("김ㅊ", "김철수", true), ("ㄱ철수", "김철수", true), ("ㄱㅅ", "김철수", false),
+        ("ㄱㅣ", "김철수", true), ("ㅊㅅ", "김 철수", true), ("ㄱㅊ", "김 철수", false),
+      ])
 
   @Test(arguments: kanaCases)
   func kanaAndHangul(_ c: Case) {
@@ -352,6 +361,18 @@ import Testing
           let syllables = reading.split(separator: " ")
           queries.append(syllables.map { String($0.prefix(1)) }.joined())
           queries.append(syllables.prefix(2).joined())
+        }
+        // Hangul by initial consonants (compatibility jamo, as typed).
+        let initials: [UInt32] = [
+          0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145,
+          0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
+        ]
+        let hangul = word.unicodeScalars.filter { (0xAC00...0xD7A3).contains($0.value) }
+        if !hangul.isEmpty {
+          queries.append(
+            String(
+              String.UnicodeScalarView(
+                hangul.map { Unicode.Scalar(initials[Int(($0.value - 0xAC00) / 588)])! })))
         }
         if words.count > 1 {
           queries.append(

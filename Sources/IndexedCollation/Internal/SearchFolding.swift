@@ -51,10 +51,15 @@ final class SearchFolder: Sendable {
   /// Per pinyin syllable: `syllablePrimaries[syllableStarts[s]..<syllableStarts[s + 1]]`,
   /// the primaries of its toneless letters; `syllableAlternates` the same
   /// length, the primary of "v" where the letter is "ü" (typed "v" on
-  /// pinyin keyboards), else 0.
+  /// pinyin keyboards), else 0. After the pinyin syllables (from
+  /// `hangulInitials` on), the 19 initial consonants of Hangul syllables,
+  /// a "reading" of one letter each, so that `ㄱㅊㅅ` finds 김철수 as Korean
+  /// contacts apps search by initials.
   let syllablePrimaries: [UInt32]
   let syllableAlternates: [UInt32]
   let syllableStarts: [Int32]
+  /// The index of the first Hangul initial among the syllables.
+  let hangulInitials: Int
 
   init(collator: Collator, cache: PrimaryCache) {
     self.collator = collator
@@ -82,6 +87,15 @@ final class SearchFolder: Sendable {
         }
         starts.append(Int32(primaries.count))
       }
+    }
+    self.hangulInitials = starts.count - 1
+    for initial in UInt32(0x1100)...0x1112 {
+      let e = cache.entry(initial)
+      for k in 0..<e.count {
+        primaries.append(e[k])
+        alternates.append(0)
+      }
+      starts.append(Int32(primaries.count))
     }
     self.syllablePrimaries = primaries
     self.syllableAlternates = alternates
@@ -290,7 +304,11 @@ extension SearchFolder {
         syllable: -1, scalarIndex: scalarIndex)
       i += length
       scalarIndex += 1
-      if readsPinyin, PinyinReader.mayRead(cp),
+      if (0xAC00...0xD7A3).contains(cp) {
+        // A Hangul syllable: also read as its initial consonant.
+        segment.syllable = Int32(hangulInitials) + Int32((cp - 0xAC00) / 588)
+        text.hasSyllables = true
+      } else if readsPinyin, PinyinReader.mayRead(cp),
         let reading = PinyinReader.shared.defaultReading(of: Unicode.Scalar(cp)!)
       {
         segment.syllable = Int32(reading.syllable)

@@ -312,7 +312,8 @@ final class SearchPrefilter: @unchecked Sendable {
     // Entry 0 for "no syllable", then one per syllable (as the table counts).
     self.syllableMasks = copy([0] + syllableMasks)
     self.required = tested == 64 ? ~0 : (1 << UInt64(tested)) - 1
-    self.startsWithSyllables = folder.readsPinyin && syllableMasks.contains { $0 != 0 }
+    self.startsWithSyllables =
+      folder.readsPinyin && syllableMasks[..<folder.hangulInitials].contains { $0 != 0 }
     let length = words.count == 1 ? words.starts[1] : 0
     self.oneLetter = length == 1
     var secondLetters = [UInt8](repeating: 0, count: syllableMasks.count + 1)
