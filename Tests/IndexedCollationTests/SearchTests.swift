@@ -106,8 +106,12 @@ import Testing
         ("lvbu", "吕布", true), ("lubu", "吕布", true), ("lb", "吕布", true),
         ("曾", "曾国藩", true), ("曾国", "曾国藩", true), ("国藩", "曾国藩", true),
         ("曾g", "曾国藩", true), ("zeng国", "曾国藩", true), ("藩曾", "曾国藩", false),
+        ("z国", "曾国藩", true), ("g藩", "曾国藩", true), ("z藩", "曾国藩", false),
         ("wang", "王小明 Tom", true), ("tom", "王小明 Tom", true), ("wxm tom", "王小明 Tom", true),
         ("xiaoming", "王小明", true), ("ming", "王小明", true), ("xm", "王小明", true),
+        // White space before a name leaves its surname first.
+        ("zgf", " 曾国藩", true), ("zgf", "\u{3000}曾国藩", true), ("zgf", "\t曾国藩", true),
+        ("zgf", "王曾国藩", false), ("wzgf", "王曾国藩", false), ("wcgf", "王曾国藩", true),
       ])
     + cases(
       "zh-Hans",
@@ -115,6 +119,8 @@ import Testing
         // As text, 曾 reads céng; 长沙 is read in context (cháng, not zhǎng).
         ("ceng", "曾经", true), ("changsha", "长沙", true), ("zhangsha", "长沙", false),
         ("cs", "长沙", true), ("zhang san", "张三", true), ("zs", "张三", true),
+        // A letter, then a character as typed.
+        ("z三", "张三", true), ("w伟", "王伟", true), ("c杨", "陈杨", true), ("w杨", "陈杨", false),
       ])
     // Without a pinyin collation, Han matches only as itself.
     + cases("ja", [("zeng", "曾国藩", false), ("国藩", "曾国藩", true)])
@@ -361,6 +367,10 @@ import Testing
           let syllables = reading.split(separator: " ")
           queries.append(syllables.map { String($0.prefix(1)) }.joined())
           queries.append(syllables.prefix(2).joined())
+          // An initial, then the next character as typed.
+          if let initial = syllables.first?.first, record.count > 1 {
+            queries.append(String(initial) + String(record.dropFirst().prefix(1)))
+          }
         }
         // Hangul by initial consonants (compatibility jamo, as typed).
         let initials: [UInt32] = [

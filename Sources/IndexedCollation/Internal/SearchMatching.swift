@@ -317,7 +317,9 @@ final class SearchPrefilter: @unchecked Sendable {
     let length = words.count == 1 ? words.starts[1] : 0
     self.oneLetter = length == 1
     var secondLetters = [UInt8](repeating: 0, count: syllableMasks.count + 1)
-    if length >= 2 {
+    // The second letter is tested only if it is a letter a–z too: a Han
+    // character's own weight could otherwise take it.
+    if length >= 2 && letterPrimaries.contains(words.primaries[1]) {
       let q1 = words.primaries[1]
       func isSecond(_ k: Int) -> Bool {
         folder.syllablePrimaries[k] == q1
@@ -444,7 +446,8 @@ final class SearchPrefilter: @unchecked Sendable {
               }
             }
             afterLetter = 0
-            atNameStart = false
+            // An ideographic space before a name leaves its surname first.
+            atNameStart = atNameStart && PinyinReader.isSpaceBeforeName(cp)
             // A mark after it passes (the tailoring may contract the two).
             afterContraction = true
             continue
