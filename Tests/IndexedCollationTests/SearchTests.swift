@@ -411,3 +411,49 @@ import Testing
     }
   }
 }
+
+extension SearchCorpusTests {
+  /// Seeded random strings and queries made of awkward pieces — marks after
+  /// letters and Han, ideographic and ordinary spaces before names, format
+  /// characters, surnames and phrase heads, kana, Hangul, emoji, digits,
+  /// punctuation — with and without the shortcuts, in locales that read
+  /// pinyin, contract, shift punctuation or make letters of accents.
+  @Test(arguments: ["zh-Hans", "sv", "cs", "th", "ja", "ko", "en"])
+  func shortcutsChangeNoResultOnRandomText(locale: String) {
+    let pieces = [
+      "a", "c", "h", "z", "g", "s", "w", "A", "Z", "e\u{301}", "a\u{308}", "o\u{308}", "ch", " ",
+      "  ", "-", "'", ".", "\u{3000}", "\u{200B}", "\u{301}", "曾", "国", "藩", "张", "三", "王",
+      "伟", "单", "长", "沙", "重", "庆", "吕", "た", "ナ", "ｶ", "김", "철", "ㄱ", "🙂", "7", "$",
+      "ß", "æ", "Ø", "İ", "ı", "ก", "่", "า",
+    ]
+    var random = SplitMix64(seed: 1729)
+    func text(_ count: ClosedRange<Int>) -> String {
+      (0..<Int.random(in: count, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+    }
+    for content in [IndexedCollation.Content.text, .names] {
+      let collation = IndexedCollation(locale: locale, content: content)
+      let strings = (0..<60).map { _ in text(1...8) }
+      var queries = (0..<60).map { _ in text(1...3) }
+      // Pinyin of the strings: initials, syllables, a mix.
+      for string in strings.prefix(20) {
+        guard let reading = collation.reading(of: string, style: .plain) else { break }
+        let syllables = reading.split(separator: " ")
+        queries.append(syllables.map { String($0.prefix(1)) }.joined())
+        queries.append(syllables.prefix(2).map { String($0.prefix(2)) }.joined())
+      }
+      for q in queries {
+        let query = collation.searchQuery(q)
+        let full = query.withoutShortcuts
+        for string in strings {
+          let ranges = full.matchedRanges(in: string)
+          #expect(
+            query.matches(string) == (ranges != nil),
+            "\(locale) \(content.rawValue) \(q.debugDescription) in \(string.debugDescription)")
+          #expect(query.matchedRanges(in: string) == ranges)
+        }
+      }
+    }
+  }
+}
