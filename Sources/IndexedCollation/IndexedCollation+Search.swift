@@ -93,7 +93,7 @@ extension IndexedCollation {
       let offsets: [(Int, Int)]? = withUTF8(of: string) { utf8 in
         withFolded(utf8) { text in
           guard let pairs = plan.folder.assignment(of: plan.words, in: text) else { return nil }
-          return pairs.map { (Int(text[$0.0].start), Int(text[$0.1].end)) }
+          return pairs.map { (text[$0.0].start, text[$0.1].end) }
         }
       }
       guard var spans = offsets else { return nil }

@@ -8,12 +8,13 @@
 /// while typing needs. Contractions inside a segment apply (Swedish "a" with
 /// U+0308 is "ä", a letter of its own).
 struct SearchSegment {
-  /// The segment's UTF-8 offsets in the string.
-  var start: Int32
-  var end: Int32
+  /// The segment's UTF-8 offsets in the string (`Int`: a string may be
+  /// longer than 2 GB).
+  var start: Int
+  var end: Int
   /// Its primary weights: `primaries[primaryStart..<primaryStart + primaryCount]`.
-  var primaryStart: Int32
-  var primaryCount: Int32
+  var primaryStart: Int
+  var primaryCount: Int
   var kind: SearchSegmentKind
   /// Whether a word starts here.
   var startsWord: Bool
@@ -21,7 +22,7 @@ struct SearchSegment {
   /// in context, -1 for none.
   var syllable: Int32
   /// The index of its first scalar in the string.
-  var scalarIndex: Int32
+  var scalarIndex: Int
 }
 
 enum SearchSegmentKind: UInt8 {
@@ -180,7 +181,7 @@ struct FoldedText {
   @inline(__always)
   func primaries(of i: Int) -> UnsafeBufferPointer<UInt32> {
     let s = segments[i]
-    return UnsafeBufferPointer(start: primaries + Int(s.primaryStart), count: Int(s.primaryCount))
+    return UnsafeBufferPointer(start: primaries + s.primaryStart, count: s.primaryCount)
   }
 
   /// The segment after `i` that a word may go on to (skipping ignorable
@@ -219,7 +220,7 @@ extension SearchFolder {
     let hanTable = hanBySyllable && readsPinyin ? SearchHanTable.shared.values : nil
     let n = utf8.count
     var i = 0
-    var scalarIndex: Int32 = 0
+    var scalarIndex = 0
     // The open segment: its first scalar, and whether it needs folding in
     // full (a contraction its base starts may take its marks, or a scalar
     // has a primary weight that the cache does not hold).
@@ -252,7 +253,7 @@ extension SearchFolder {
         openScalar = cp
         openIsHan = true
         text.segments[text.count] = SearchSegment(
-          start: Int32(i), end: Int32(i + length), primaryStart: Int32(start), primaryCount: 1,
+          start: i, end: i + length, primaryStart: start, primaryCount: 1,
           kind: .solo, startsWord: true,
           syllable: Int32(value & SearchHanTable.syllableMask) - 1, scalarIndex: scalarIndex)
         text.count += 1
@@ -274,7 +275,7 @@ extension SearchFolder {
         Normalizer.shared.combiningClass(cp) != 0
       {
         // A combining mark: part of the open segment.
-        text.segments[text.count - 1].end = Int32(i + length)
+        text.segments[text.count - 1].end = i + length
         if baseStartsContraction || flags.contains(.slow) { full = true }
         i += length
         scalarIndex += 1
@@ -299,8 +300,8 @@ extension SearchFolder {
       baseStartsContraction = flags.contains(.contraction)
       openScalar = cp
       var segment = SearchSegment(
-        start: Int32(i), end: Int32(i + length), primaryStart: Int32(start),
-        primaryCount: Int32(full ? 0 : count), kind: .ignorable, startsWord: false,
+        start: i, end: i + length, primaryStart: start,
+        primaryCount: full ? 0 : count, kind: .ignorable, startsWord: false,
         syllable: -1, scalarIndex: scalarIndex)
       i += length
       scalarIndex += 1
@@ -352,18 +353,18 @@ extension SearchFolder {
     }
     if full {
       let segment = text.segments[last]
-      let primaries = fullPrimaries(of: utf8, from: Int(segment.start), to: Int(segment.end))
-      let start = Int(segment.primaryStart)
+      let primaries = fullPrimaries(of: utf8, from: segment.start, to: segment.end)
+      let start = segment.primaryStart
       guard start + primaries.count + 3 <= text.primaryCapacity else { return false }
       for (k, p) in primaries.enumerated() { text.primaries[start + k] = p }
       text.primaryCount = start + primaries.count
-      text.segments[last].primaryCount = Int32(primaries.count)
+      text.segments[last].primaryCount = primaries.count
     }
     let segment = text.segments[last]
     let kind = self.kind(
       of: cp,
       firstPrimary: segment.primaryCount == 0
-        ? nil : text.primaries[Int(segment.primaryStart)])
+        ? nil : text.primaries[segment.primaryStart])
     text.segments[last].kind = kind
     if kind == .ignorable { return true }
     text.segments[last].startsWord = kind == .solo || (kind == .letter && previousKind != .letter)
@@ -385,7 +386,7 @@ extension SearchFolder {
     }
     let readings = PinyinReader.shared.readings(of: scalars, names: readsNames)
     for k in 0..<text.count where text.segments[k].syllable >= 0 {
-      if let reading = readings[Int(text.segments[k].scalarIndex)] {
+      if let reading = readings[text.segments[k].scalarIndex] {
         text.segments[k].syllable = Int32(reading.syllable)
       }
     }

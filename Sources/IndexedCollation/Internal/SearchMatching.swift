@@ -29,7 +29,6 @@ struct SearchWords: Sendable {
     }
   }
 
-  init() {}
 }
 
 extension SearchFolder {
@@ -152,7 +151,7 @@ extension SearchFolder {
   /// `s`: the first primary decides most starts without a match.
   @inline(__always)
   func mayStart(_ first: UInt32, in text: FoldedText, at s: Int) -> Bool {
-    if text.primaries[Int(text[s].primaryStart)] == first { return true }
+    if text.primaries[text[s].primaryStart] == first { return true }
     let syllable = Int(text[s].syllable)
     guard syllable >= 0 else { return false }
     let a = Int(syllableStarts[syllable])
