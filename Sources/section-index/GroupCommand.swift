@@ -8,6 +8,17 @@ enum GroupCommand: Subcommand {
     help: "The output format: tsv, json or text.",
     defaultDescription: "tsv")
 
+  static let matchOption = OptionSpec.option(
+    "match", valueName: "query",
+    help: """
+      Keep only the records that match a search query, as a contacts app's \
+      search does: each word of the query begins a different word of the \
+      record, case, accents and width ignored as the locale ignores them; \
+      Chinese also matches its pinyin, in full, by initials or mixed \
+      ('zgf', 'zengguofan'). With --phonetic-key, the reading may match instead. \
+      A query starting with '-' is given as --match=QUERY.
+      """)
+
   static var spec: CommandSpec {
     CommandSpec(
       commandName: "section-index group",
@@ -27,8 +38,11 @@ enum GroupCommand: Subcommand {
         an object keyed by the header.
 
         \(InputOptions.discussion)
+
+        With --match, only the records the query matches are written, in the \
+        same format; sections left empty are left out.
         """,
-      options: [LocaleOption.spec, formatOption] + InputOptions.recordOptions,
+      options: [LocaleOption.spec, formatOption] + InputOptions.recordOptions + [matchOption],
       arguments: [InputOptions.fileArgument])
   }
 
@@ -36,7 +50,14 @@ enum GroupCommand: Subcommand {
     let format = arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .tsv
     let collation = try LocaleOption.collation(
       arguments, content: InputOptions.content(arguments), context: context)
-    let input = try LoadedInput.load(arguments, spec: spec, context: context)
+    var input = try LoadedInput.load(arguments, spec: spec, context: context)
+    if let text = arguments.value(matchOption.name) {
+      let query = collation.searchQuery(text)
+      input.lines.removeAll { !query.matches($0) }
+      input.records.records.removeAll { record in
+        !query.matches(record.key) && !(record.reading.map(query.matches) ?? false)
+      }
+    }
     try input.write(
       input.sections(collation), as: format, of: collation, to: context.standardOutput)
   }

@@ -6,7 +6,8 @@ import Testing
 @Suite struct CommandLineTests {
   static let groupUsage =
     "USAGE: section-index group [--locale <tag>] [--format <format>] [--names] "
-    + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] [<file>]\n"
+    + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] "
+    + "[--match <query>] [<file>]\n"
 
   @Test(arguments: [
     ["--help"], ["-h"], ["help"], [],

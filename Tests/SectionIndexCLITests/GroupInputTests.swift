@@ -217,7 +217,8 @@ import Testing
 
   static let usage =
     "USAGE: section-index group [--locale <tag>] [--format <format>] [--names] "
-    + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] [<file>]\n"
+    + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] "
+    + "[--match <query>] [<file>]\n"
     + "  See 'section-index group --help' for more information.\n"
 
   static let errorCases: [ErrorCase] = [

@@ -16,6 +16,14 @@ public enum Platform {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
   }
 
+  /// CPU time of the calling thread in nanoseconds: on a shared machine, what
+  /// the work itself took, without the time other processes had the core.
+  public static func threadCPUNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+  }
+
   /// Runs `body` and returns its result and the elapsed milliseconds.
   public static func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
     let start = nanoseconds()

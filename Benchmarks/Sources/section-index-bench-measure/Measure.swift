@@ -119,6 +119,8 @@ enum Measure {
     print("bucket_ns=\(bucketMs * 1e6 / n)")
     print("sortkey_ns=\(keyMs * 1e6 / n)")
 
+    search(collation: collation, records: records)
+
     // Pure Han records (Chinese and kanji names): characters per second.
     let han = records.filter { r in
       !r.isEmpty && r.unicodeScalars.allSatisfy { $0.properties.isIdeographic }
@@ -137,6 +139,58 @@ enum Measure {
     print("han_characters=\(Int(hanCharacters))")
     print("han_sortkey_chars_per_s=\(hanCharacters / (hanKeyMs / 1000))")
     print("han_section_records_per_s=\(Double(han.count) / (hanSectionMs / 1000))")
+  }
+
+  /// Keystrokes of a search, each filtering every record through
+  /// `searchQuery(_:)` and `matches(_:)`: Latin prefixes, pinyin in full,
+  /// initials and mixed, several words, accents, kana and Hangul.
+  static let keystrokes = [
+    "a", "m", "ma", "mar", "zh", "zhang", "zhangw", "zw", "wang x", "li m", "john s", "müller",
+    "emile", "たな", "김", "曾",
+  ]
+
+  /// The search figure: milliseconds per million records for each keystroke
+  /// (the query prepared inside the timed part, as an app does per
+  /// keystroke), best of three passes, in wall-clock time and in the
+  /// thread's CPU time (which a busy shared machine inflates much less);
+  /// the worst keystroke by CPU time and the mean are printed, and how many
+  /// records the worst one kept.
+  static func search(collation: IndexedCollation, records: [String]) {
+    let scale = 1_000_000 / Double(max(records.count, 1))
+    var worst = (ms: 0.0, cpu: 0.0, query: "", kept: 0)
+    var total = 0.0
+    var totalCPU = 0.0
+    var each: [String] = []
+    for keystroke in keystrokes {
+      var best = Double.infinity
+      var bestCPU = Double.infinity
+      var kept = 0
+      for _ in 0..<3 {
+        let cpuStart = Platform.threadCPUNanoseconds()
+        let (n, ms) = Platform.time { () -> Int in
+          let query = collation.searchQuery(keystroke)
+          var n = 0
+          for r in records where query.matches(r) { n += 1 }
+          return n
+        }
+        let cpu = Double(Platform.threadCPUNanoseconds() - cpuStart) / 1e6
+        kept = n
+        best = min(best, ms * scale)
+        bestCPU = min(bestCPU, cpu * scale)
+      }
+      total += best
+      totalCPU += bestCPU
+      each.append("\(keystroke):\((bestCPU * 10).rounded() / 10)")
+      if bestCPU > worst.cpu { worst = (best, bestCPU, keystroke, kept) }
+    }
+    print("search_keystrokes=\(keystrokes.count)")
+    print("search_worst_ms=\(worst.ms)")
+    print("search_worst_cpu_ms=\(worst.cpu)")
+    print("search_worst_query=\(worst.query)")
+    print("search_worst_kept=\(worst.kept)")
+    print("search_mean_ms=\(total / Double(keystrokes.count))")
+    print("search_mean_cpu_ms=\(totalCPU / Double(keystrokes.count))")
+    print("search_each_cpu_ms=\(each.joined(separator: ","))")
   }
 
   /// The best time, in milliseconds, of `passes` runs of `body` over every

@@ -1,9 +1,11 @@
 import BenchPlatform
+import IndexedCollation
 
 // section-index-bench-measure: the benchmark's measuring child for ours.
 //
 //   section-index-bench-measure ours  LOCALE FILE REPETITIONS [LABELS_OUT]
 //   section-index-bench-measure micro LOCALE FILE
+//   section-index-bench-measure search LOCALE FILE   (the search figure of micro alone)
 //   section-index-bench-measure profile LOCALE FILE REPETITIONS   (timed part only, unchecked)
 //
 // Started by section-index-bench; prints `key=value` lines.
@@ -40,10 +42,15 @@ do {
       check: false)
   case ("micro", 3):
     try Measure.micro(locale: arguments[1], corpus: arguments[2])
+  case ("search", 3):
+    Measure.search(
+      collation: IndexedCollation(locale: arguments[1]),
+      records: try Platform.readLines(arguments[2]))
   default:
     printError(
       "usage: section-index-bench-measure ours LOCALE FILE REPETITIONS [LABELS_OUT]\n"
         + "       section-index-bench-measure micro LOCALE FILE\n"
+        + "       section-index-bench-measure search LOCALE FILE\n"
         + "       section-index-bench-measure profile LOCALE FILE REPETITIONS\n")
     exit(64)
   }

@@ -245,7 +245,10 @@ struct Bench {
     var out = new
     for (key, value) in new {
       guard let a = old[key].flatMap(Double.init), let b = Double(value) else { continue }
-      if key.hasSuffix("_ns") && a < b || key.hasSuffix("_per_s") && a > b { out[key] = old[key] }
+      if (key.hasSuffix("_ns") || key.hasSuffix("_ms")) && a < b || key.hasSuffix("_per_s") && a > b
+      {
+        out[key] = old[key]
+      }
     }
     return out
   }

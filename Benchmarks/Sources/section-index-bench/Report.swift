@@ -74,19 +74,23 @@ struct Report {
     out.append("### Micro figures (public API, warm tables; best of three rounds)")
     out.append("")
     out.append(
-      "| locale | setup ours | setup ICU | `section(for:)` ns/record | `sortKey(for:)` ns/record | pinyin lookup, Han chars/s ‡ | Han chars/s via `sortKey(for:)` | Han records/s via `section(for:)` |"
+      "| locale | setup ours | setup ICU | `section(for:)` ns/record | `sortKey(for:)` ns/record | pinyin lookup, Han chars/s ‡ | Han chars/s via `sortKey(for:)` | Han records/s via `section(for:)` | search, ms per 1M records per keystroke § |"
     )
-    out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    out.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for locale in options.locales {
       guard let m = micro[locale] else { continue }
       let row = rows.first { $0.locale == locale }
       out.append(
-        "| \(locale) | \(row.map { ms(double($0.ours, "setup_ms")) } ?? "–") | \(row.map { ms(double($0.icuExpert, "setup_ms")) } ?? "–") | \(String(format: "%.0f", double(m, "bucket_ns"))) | \(String(format: "%.0f", double(m, "sortkey_ns"))) | \(m["pinyin_chars_per_s"].map { rate(Double($0)!) } ?? "–") | \(m["han_sortkey_chars_per_s"].map { rate(Double($0)!) } ?? "–") | \(m["han_section_records_per_s"].map { rate(Double($0)!) } ?? "–") |"
+        "| \(locale) | \(row.map { ms(double($0.ours, "setup_ms")) } ?? "–") | \(row.map { ms(double($0.icuExpert, "setup_ms")) } ?? "–") | \(String(format: "%.0f", double(m, "bucket_ns"))) | \(String(format: "%.0f", double(m, "sortkey_ns"))) | \(m["pinyin_chars_per_s"].map { rate(Double($0)!) } ?? "–") | \(m["han_sortkey_chars_per_s"].map { rate(Double($0)!) } ?? "–") | \(m["han_section_records_per_s"].map { rate(Double($0)!) } ?? "–") | \(search(m)) |"
       )
     }
     out.append("")
     out.append(
       "‡ Readings in context (phrases included) of the corpus's pure-Han records (\(micro["zh-Hans"]?["han_records"] ?? "–") records, \(micro["zh-Hans"]?["han_characters"] ?? "–") characters) through `readingCount(of:)`, the lookup behind `reading(of:)` and pinyin sorting without building text (SPI `Benchmarks`); only where the collation reads pinyin."
+    )
+    out.append("")
+    out.append(
+      "§ `searchQuery(_:)` and `matches(_:)` over every record of the micro corpus, scaled to a million, for each of \(searchKeystrokes) keystrokes (the query prepared inside the timed part): the worst keystroke in CPU time (wall clock in brackets; a busy machine inflates it), which one, and the mean over keystrokes in CPU time."
     )
     if let c = coldStart {
       out.append("")
@@ -161,6 +165,13 @@ struct Report {
       }
       let b = double(m, "bucket_ns")
       line(b <= 50, "bucket lookup \(String(format: "%.0f", b)) ns/record (goal ≤ 50 ns)")
+      let w = double(m, "search_worst_cpu_ms")
+      if !w.isNaN {
+        line(
+          w <= 100,
+          "search: the worst keystroke filters 1M records in \(ms(w)) of CPU time, `\(m["search_worst_query"] ?? "?")` (goal ≤ 100 ms)"
+        )
+      }
     }
     if let c = coldStart {
       line(
@@ -202,6 +213,19 @@ struct Report {
     let s = options.sizes
     return zip(s, s.dropFirst()).map { String(format: "×%.1f", nLogN($1) / nLogN($0)) }.joined(
       separator: ", ")
+  }
+
+  /// The search cell of the micro table: worst keystroke (CPU, wall), mean.
+  func search(_ m: [String: String]) -> String {
+    let worst = double(m, "search_worst_cpu_ms")
+    guard !worst.isNaN else { return "–" }
+    return
+      "\(ms(worst)) (\(ms(double(m, "search_worst_ms")))) `\(m["search_worst_query"] ?? "?")`, mean \(ms(double(m, "search_mean_cpu_ms")))"
+  }
+
+  /// How many keystrokes the search figure times, as the measuring child says.
+  var searchKeystrokes: String {
+    micro.values.compactMap { $0["search_keystrokes"] }.first ?? "–"
   }
 
   func nLogN(_ n: Int) -> Double { Double(n) * log2(Double(n)) }
