@@ -29,9 +29,7 @@ enum KeysCommand: Subcommand {
     let collation = try LocaleOption.collation(
       arguments, content: InputOptions.content(arguments), context: context)
     let path = arguments.positionals.first
-    let format =
-      arguments.value(InputOptions.inputOption.name).flatMap(InputFormat.init(rawValue:))
-      ?? InputFormat(inferredFrom: path)
+    let format = InputOptions.format(arguments)
     let out = context.standardOutput
     var line: [UInt8] = []
     func write(_ key: SortKey, _ record: String) throws(SystemError) {

@@ -69,6 +69,12 @@ enum InputOptions {
   /// At most this many invalid-UTF-8 warnings name a line; a count follows.
   static let maxInvalidLineWarnings = 10
 
+  /// The input's layout: `--input`, else inferred from the file's extension.
+  static func format(_ arguments: ParsedArguments) -> InputFormat {
+    arguments.value(inputOption.name).flatMap(InputFormat.init(rawValue:))
+      ?? InputFormat(inferredFrom: arguments.positionals.first)
+  }
+
   /// Whether the records are people's names, as `--names` says.
   static func content(_ arguments: ParsedArguments) -> IndexedCollation.Content {
     arguments.flag(namesFlag.name) ? .names : .text
@@ -103,9 +109,7 @@ struct LoadedInput {
     _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext
   ) throws -> LoadedInput {
     let path = arguments.positionals.first
-    let format =
-      arguments.value(InputOptions.inputOption.name).flatMap(InputFormat.init(rawValue:))
-      ?? InputFormat(inferredFrom: path)
+    let format = InputOptions.format(arguments)
     let keyField = arguments.value(InputOptions.keyOption.name)
     let phoneticField = arguments.value(InputOptions.phoneticKeyOption.name)
     try checkOptions(arguments, format: format, spec: spec, context: context)
