@@ -63,7 +63,7 @@ extension SectionIndexBar {
       self.adjustedContentInset = adjustedContentInset
       self.viewportHeight = viewportHeight
       self.contentHeight =
-        contentHeight ?? sectionFrames.lazy.filter(\.isFinite).map(\.maxY).max() ?? 0
+        contentHeight ?? sectionFrames.lazy.filter { $0.isFinite }.map { $0.maxY }.max() ?? 0
       self.isUserScrolling = isUserScrolling
     }
 
@@ -144,7 +144,7 @@ extension SectionIndexBar {
   @discardableResult
   public mutating func scrollViewDidScroll(_ list: ListGeometry) -> [Event] {
     guard !isTracking, list.contentOffsetY.isFinite else { return [] }
-    let inset = list.adjustedContentInset.map(\.sanitized)
+    let inset = list.adjustedContentInset.map { $0.sanitized }
     let insetTop = (inset?.top ?? configuration.adjustedContentInset).finiteOrZero
     let insetBottom = inset?.bottom ?? 0
     let tolerance = configuration.scrollTolerance.positiveOrZero
