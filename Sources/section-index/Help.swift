@@ -78,9 +78,7 @@ extension CommandSpec {
   static func wrap(_ text: String, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
     var lines: [String] = []
-    for (index, paragraph) in text.split(separator: "\n\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (index, paragraph) in paragraphs(text).enumerated() {
       if index > 0 { lines.append("") }
       // Indented lines (a table of keys) are kept as written.
       if paragraph.hasPrefix("  ") {
@@ -98,6 +96,28 @@ extension CommandSpec {
       lines.append(pad + line)
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The parts of `text` between blank lines (`"\n\n"`), empty ones kept.
+  ///
+  /// Written out because Embedded Swift (the wasm build shares this file) has
+  /// no `split(separator:)` with a string separator.
+  static func paragraphs(_ text: String) -> [Substring] {
+    var out: [Substring] = []
+    var start = text.startIndex
+    var index = start
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if text[index] == "\n", next < text.endIndex, text[next] == "\n" {
+        out.append(text[start..<index])
+        start = text.index(after: next)
+        index = start
+      } else {
+        index = next
+      }
+    }
+    out.append(text[start...])
+    return out
   }
 }
 

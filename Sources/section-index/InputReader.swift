@@ -10,6 +10,27 @@ struct InputReader {
   /// The 1-based numbers of the lines that held invalid UTF-8.
   var invalidLines: [Int] = []
 
+  /// At most this many invalid-UTF-8 warnings name a line; a count follows.
+  static let maxInvalidLineWarnings = 10
+
+  /// The warnings about lines whose invalid UTF-8 was replaced: the first few
+  /// by line, then a count. `group` and the WebAssembly runner both print them.
+  ///
+  ///     InputReader.invalidUTF8Warnings(lines: [3], in: "<stdin>")
+  ///     // ["<stdin>:3: invalid UTF-8 replaced with U+FFFD"]
+  static func invalidUTF8Warnings(lines: [Int], in name: String) -> [String] {
+    var out = lines.prefix(maxInvalidLineWarnings).map {
+      "\(name):\($0): invalid UTF-8 replaced with U+FFFD"
+    }
+    let more = lines.count - maxInvalidLineWarnings
+    if more > 0 {
+      out.append(
+        "\(name): \(more.grouped) more line\(more == 1 ? "" : "s") with invalid UTF-8 "
+          + "replaced with U+FFFD")
+    }
+    return out
+  }
+
   /// Reads a file, or standard input when `path` is `nil` or `"-"`.
   ///
   /// - Throws: ``RuntimeError`` `cannot read FILE: reason` when the file

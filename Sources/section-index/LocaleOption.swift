@@ -19,8 +19,9 @@ enum LocaleOption {
   /// The tags to use: the option's value split at commas, else the user's
   /// collation locale.
   static func tags(_ arguments: ParsedArguments, environment: (String) -> String?) -> [String] {
-    tag(arguments, environment: environment).split(separator: ",").map {
-      String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    tag(arguments, environment: environment).split(separator: ",").map { tag in
+      // Closures, not key paths: Embedded Swift (the wasm build) has none.
+      String(tag.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
   }
 

@@ -66,9 +66,6 @@ enum InputOptions {
     --skip-invalid is given.
     """
 
-  /// At most this many invalid-UTF-8 warnings name a line; a count follows.
-  static let maxInvalidLineWarnings = 10
-
   /// The input's layout: `--input`, else inferred from the file's extension.
   static func format(_ arguments: ParsedArguments) -> InputFormat {
     arguments.value(inputOption.name).flatMap(InputFormat.init(rawValue:))
@@ -254,27 +251,8 @@ struct LoadedInput {
   /// Warns about lines whose invalid UTF-8 was replaced: the first few by
   /// line, then a count.
   static func warnInvalidUTF8(lines: [Int], in name: String, context: CommandContext) throws {
-    for line in lines.prefix(InputOptions.maxInvalidLineWarnings) {
-      try context.warn("\(name):\(line): invalid UTF-8 replaced with U+FFFD")
+    for message in InputReader.invalidUTF8Warnings(lines: lines, in: name) {
+      try context.warn(message)
     }
-    let more = lines.count - InputOptions.maxInvalidLineWarnings
-    if more > 0 {
-      try context.warn(
-        "\(name): \(more.grouped) more line\(more == 1 ? "" : "s") with invalid UTF-8 "
-          + "replaced with U+FFFD")
-    }
-  }
-}
-
-extension Int {
-  /// The number with a comma between groups of three digits: `6,515,456`.
-  var grouped: String {
-    let digits = String(self.magnitude)
-    var out = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return self < 0 ? "-" + out : out
   }
 }

@@ -1,0 +1,78 @@
+#!/bin/sh
+# Builds IndexedCollation and SectionIndexBar with Embedded Swift for wasm32,
+# with the runner in Wasm/ (group, conformance), and links them against
+# Debian's wasi-libc into .build/wasm/section-index.wasm (a WASI command).
+#
+#   Scripts/build-wasm.sh            build (wasm-opt -Oz too when binaryen is installed)
+#
+# Needs: the Swift toolchain (swiftc, wasm-ld), apt packages wasi-libc and
+# libclang-rt-14-dev-wasm32 (compiler builtins); binaryen optional.
+# Environment: SWIFTC (default: swiftc on PATH), WASI_LIB (default
+# /usr/lib/wasm32-wasi), WASM_OPT=0 to skip wasm-opt.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+out="$root/.build/wasm"
+objects="$out/objects"
+mkdir -p "$objects"
+
+swiftc=${SWIFTC:-$(command -v swiftc)}
+bin=$(dirname "$(readlink -f "$swiftc")")
+usr=$(dirname "$bin")
+embedded="$usr/lib/swift/embedded/wasm32-unknown-none-wasm"
+wasi=${WASI_LIB:-/usr/lib/wasm32-wasi}
+builtins=$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | tail -n 1)
+
+for need in "$bin/wasm-ld" "$embedded/libswiftUnicodeDataTables.a" "$wasi/libc.a" "$wasi/crt1-command.o"; do
+  [ -e "$need" ] || { echo "build-wasm: missing $need (apt-get install wasi-libc?)" >&2; exit 1; }
+done
+[ -n "$builtins" ] || { echo "build-wasm: missing libclang_rt.builtins-wasm32.a (apt-get install libclang-rt-14-dev-wasm32)" >&2; exit 1; }
+
+# The stack protector needs __stack_chk_guard, which wasi-libc lacks.
+flags="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
+  -enable-experimental-feature Extern -Xfrontend -disable-stack-protector
+  -wmo -Osize -parse-as-library -I $objects"
+
+# module NAME [extra flags] -- FILES...: one whole-module object and its interface.
+module() {
+  name=$1
+  shift
+  extra=""
+  while [ "$1" != "--" ]; do
+    extra="$extra $1"
+    shift
+  done
+  shift
+  echo "== $name" >&2
+  # shellcheck disable=SC2086
+  "$swiftc" $flags $extra -module-name "$name" -emit-module \
+    -emit-module-path "$objects/$name.swiftmodule" -c -o "$objects/$name.o" "$@"
+}
+
+# Untyped `rethrows` in the public API is only a warning in Embedded Swift
+# (the closures passed here do not throw): -suppress-warnings keeps the log
+# readable. -enable-testing lets the conformance command reach the collator itself, as
+# ConformanceTests does.
+# shellcheck disable=SC2046
+module IndexedCollation -enable-testing -suppress-warnings -- $(find "$root/Sources/IndexedCollation" -name '*.swift' | sort)
+# shellcheck disable=SC2046
+module SectionIndexBar -- $(find "$root/Sources/SectionIndexBar" -name '*.swift' | sort)
+# The CLI's pure-Swift files, shared so that the runner parses, warns and
+# writes exactly as `section-index group` does; Wasm/Platform.swift stands in
+# for the CLI's Platform.swift.
+cli="$root/Sources/section-index"
+module SectionIndexWasm -- "$root"/Wasm/*.swift \
+  "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/BufferedWriter.swift" \
+  "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/LocaleOption.swift" "$cli/OutputFormat.swift"
+
+echo "== linking section-index.wasm" >&2
+"$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
+  "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/IndexedCollation.o" \
+  "$objects/SectionIndexBar.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" "$builtins"
+
+if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then
+  echo "== wasm-opt -Oz" >&2
+  # The features wasm-ld's output uses; binaryen assumes none of them.
+  wasm-opt --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int -Oz "$out/section-index.wasm" -o "$out/section-index.wasm"
+fi
+ls -l "$out/section-index.wasm" >&2

@@ -1,0 +1,43 @@
+import IndexedCollation
+
+/// `group`: the native `section-index group --format tsv` on standard input,
+/// with the same input rules, warnings, output and exit statuses.
+enum WasmGroupCommand {
+  static let formatOption = OptionSpec.option(
+    "format", valueName: "format", allowedValues: [OutputFormat.tsv.rawValue],
+    help: "The output format: the WebAssembly build writes tsv.", defaultDescription: "tsv")
+
+  static let namesFlag = OptionSpec.flag(
+    "names", help: "The records are people's names (Chinese surname readings).")
+
+  static let spec = CommandSpec(
+    commandName: "section-index.wasm group",
+    abstract: "Group the lines of standard input into the sections of a locale's index.",
+    discussion: """
+      Writes TITLE<TAB>RECORD for each record, in the order \
+      'section-index group --format tsv' writes them. Empty lines are skipped; \
+      invalid UTF-8 is replaced with U+FFFD, with a warning naming the line.
+      """,
+    options: [LocaleOption.spec, formatOption, namesFlag])
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) throws(WasmError) {
+    let input: InputReader
+    do {
+      input = try InputReader.read(path: nil)
+    } catch {
+      throw .runtime(error)
+    }
+    do {
+      for message in InputReader.invalidUTF8Warnings(lines: input.invalidLines, in: "<stdin>") {
+        try context.warn(message)
+      }
+      // Warns about unknown locales as the native tool does.
+      let collation = try LocaleOption.collation(
+        arguments, content: arguments.flag(namesFlag.name) ? .names : .text, context: context)
+      try OutputFormat.tsv.write(
+        collation.sections(of: input.records), of: collation, to: context.standardOutput)
+    } catch {
+      throw .system(error)
+    }
+  }
+}

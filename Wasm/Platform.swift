@@ -1,0 +1,112 @@
+// The WebAssembly runner's counterpart of Sources/section-index/Platform.swift:
+// the WASI calls (through wasi-libc) that the CLI files shared with it need.
+// WASI calls return their error code instead of setting the thread-local
+// `errno`, which a Swift declaration cannot reach.
+
+/// One buffer of a WASI scatter/gather read or write (`__wasi_iovec_t`),
+/// passed to C as a raw pointer.
+struct WASIBuffer {
+  var base: UnsafeRawPointer?
+  var count: Int
+}
+
+@_extern(c, "__wasi_fd_read")
+func wasiRead(
+  _ fd: Int32, _ buffers: UnsafeRawPointer, _ bufferCount: Int,
+  _ done: UnsafeMutablePointer<Int>
+) -> UInt16
+
+@_extern(c, "__wasi_fd_write")
+func wasiWrite(
+  _ fd: Int32, _ buffers: UnsafeRawPointer, _ bufferCount: Int,
+  _ done: UnsafeMutablePointer<Int>
+) -> UInt16
+
+@_extern(c, "strerror")
+func cStrerror(_ code: Int32) -> UnsafePointer<CChar>?
+
+@_extern(c, "getenv")
+func cGetenv(_ name: UnsafePointer<CChar>) -> UnsafePointer<CChar>?
+
+@_extern(c, "isatty")
+func cIsatty(_ fd: Int32) -> Int32
+
+/// A WASI error code (the same numbers as wasi-libc's `errno`) and what the C
+/// library says about it.
+struct SystemError: Error, Equatable {
+  var code: Int32
+
+  static let interrupted: Int32 = 27  // __WASI_ERRNO_INTR
+  static let brokenPipe: Int32 = 64  // __WASI_ERRNO_PIPE
+  static let noEntry: Int32 = 44  // __WASI_ERRNO_NOENT
+
+  /// The C library's message, such as "Broken pipe".
+  var description: String {
+    guard let message = cStrerror(code) else { return "error \(code)" }
+    return String(cString: message)
+  }
+
+  /// Whether this is a write to a pipe nobody reads any more (`| head`).
+  var isBrokenPipe: Bool { code == Self.brokenPipe }
+}
+
+enum Platform {
+  static let standardInput: Int32 = 0
+  static let standardOutput: Int32 = 1
+  static let standardError: Int32 = 2
+
+  /// Whether a file descriptor is a terminal.
+  static func isTerminal(_ fd: Int32) -> Bool {
+    cIsatty(fd) != 0
+  }
+
+  /// The value of an environment variable the host passed in, or `nil`.
+  static func environment(_ name: String) -> String? {
+    guard let value = cGetenv(name) else { return nil }
+    return String(cString: value)
+  }
+
+  /// Reads standard input to its end. The runner has no file system: a path
+  /// is never found.
+  static func readAll(path: String?) throws(SystemError) -> [UInt8] {
+    guard path == nil else { throw SystemError(code: SystemError.noEntry) }
+    var bytes = [UInt8](repeating: 0, count: 64 * 1024)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+      }
+      var done = 0
+      let code = bytes.withUnsafeMutableBytes { buffer in
+        var slice = WASIBuffer(base: buffer.baseAddress! + count, count: buffer.count - count)
+        return wasiRead(standardInput, &slice, 1, &done)
+      }
+      if code == 0 {
+        if done == 0 { break }
+        count += done
+      } else if Int32(code) != SystemError.interrupted {
+        throw SystemError(code: Int32(code))
+      }
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
+  /// Writes all bytes to a file descriptor, retrying after interrupts and
+  /// partial writes.
+  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+    guard var base = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      var slice = WASIBuffer(base: base, count: remaining)
+      var done = 0
+      let code = wasiWrite(fd, &slice, 1, &done)
+      if code == 0 {
+        base += done
+        remaining -= done
+      } else if Int32(code) != SystemError.interrupted {
+        throw SystemError(code: Int32(code))
+      }
+    }
+  }
+}
