@@ -5,8 +5,9 @@
 #
 #   Scripts/build-wasm.sh            build (wasm-opt -Oz too when binaryen is installed)
 #
-# Needs: the Swift toolchain (swiftc, wasm-ld), apt packages wasi-libc and
-# libclang-rt-14-dev-wasm32 (compiler builtins); binaryen optional.
+# Needs: the Swift toolchain (swiftc, wasm-ld) and the apt package wasi-libc;
+# binaryen (wasm-opt) is used when installed, and the compiler builtins of
+# libclang-rt-*-dev-wasm32 are linked when installed (nothing needs them today).
 # Environment: SWIFTC (default: swiftc on PATH), WASI_LIB (default
 # /usr/lib/wasm32-wasi), WASM_OPT=0 to skip wasm-opt.
 set -eu
@@ -25,7 +26,6 @@ builtins=$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a
 for need in "$bin/wasm-ld" "$embedded/libswiftUnicodeDataTables.a" "$wasi/libc.a" "$wasi/crt1-command.o"; do
   [ -e "$need" ] || { echo "build-wasm: missing $need (apt-get install wasi-libc?)" >&2; exit 1; }
 done
-[ -n "$builtins" ] || { echo "build-wasm: missing libclang_rt.builtins-wasm32.a (apt-get install libclang-rt-14-dev-wasm32)" >&2; exit 1; }
 
 # The stack protector needs __stack_chk_guard, which wasi-libc lacks.
 flags="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
@@ -67,7 +67,7 @@ module SectionIndexWasm -- "$root"/Wasm/*.swift \
 echo "== linking section-index.wasm" >&2
 "$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
   "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/IndexedCollation.o" \
-  "$objects/SectionIndexBar.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" "$builtins"
+  "$objects/SectionIndexBar.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then
   echo "== wasm-opt -Oz" >&2
