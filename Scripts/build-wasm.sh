@@ -62,17 +62,30 @@ module SectionIndexBar -- $(find "$root/Sources/SectionIndexBar" -name '*.swift'
 cli="$root/Sources/section-index"
 module SectionIndexWasm -- "$root"/Wasm/*.swift \
   "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/BufferedWriter.swift" \
-  "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/LocaleOption.swift" "$cli/OutputFormat.swift"
+  "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/LocaleOption.swift" "$cli/OutputFormat.swift" \
+  "$cli/Demo/DemoData.swift" "$cli/Demo/SampleNames.swift" "$cli/Generated/TerritoryNames.swift"
 
 echo "== linking section-index.wasm" >&2
 "$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
   "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/IndexedCollation.o" \
   "$objects/SectionIndexBar.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
-if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then
-  echo "== wasm-opt -Oz" >&2
-  # The features wasm-ld's output uses; binaryen assumes none of them.
-  wasm-opt --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int -Oz "$out/section-index.wasm" -o "$out/section-index.wasm"
-fi
-ls -l "$out/section-index.wasm" >&2
+# The same objects as a WASI reactor for the web component
+# (Wasm/WebExports.swift): no main, the si_* functions exported.
+echo "== linking section-index-web.wasm" >&2
+exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root/Wasm/WebExports.swift")
+# shellcheck disable=SC2086
+"$bin/wasm-ld" -o "$out/section-index-web.wasm" --gc-sections --strip-all \
+  --entry _initialize $exports \
+  "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/IndexedCollation.o" \
+  "$objects/SectionIndexBar.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+
+for wasm in "$out/section-index.wasm" "$out/section-index-web.wasm"; do
+  if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then
+    echo "== wasm-opt -Oz $(basename "$wasm")" >&2
+    # The features wasm-ld's output uses; binaryen assumes none of them.
+    wasm-opt --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+      --enable-nontrapping-float-to-int -Oz "$wasm" -o "$wasm"
+  fi
+  ls -l "$wasm" >&2
+done

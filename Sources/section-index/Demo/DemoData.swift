@@ -1,0 +1,43 @@
+/// The built-in records of `demo`.
+enum DemoData {
+  /// The region names of a locale followed by the sample people's names.
+  static func records(locale: String, requestedLocale: String) -> [String] {
+    territoryNames(locale: locale, requestedLocale: requestedLocale) + SampleNames.all
+  }
+
+  /// The names of the world's countries and regions in a locale's language,
+  /// English when the locale has none built in.
+  ///
+  ///     DemoData.territoryNames(locale: "sv").contains("Sverige")  // true
+  static func territoryNames(locale: String, requestedLocale: String = "") -> [String] {
+    let key = tableKey(for: locale) ?? tableKey(for: requestedLocale) ?? "en"
+    return names(in: TerritoryNames.names[key] ?? TerritoryNames.names["en"]!)
+  }
+
+  /// The names of a `TerritoryNames` table, split at each separator scalar (a
+  /// name may begin with a mark or format character, which would join the
+  /// separator's grapheme: Ewe, Lao, Adlam Fulah).
+  static func names(in table: String) -> [String] {
+    table.unicodeScalars.split(separator: TerritoryNames.separatorScalar).map {
+      String(String.UnicodeScalarView($0))
+    }
+  }
+
+  /// The key of `TerritoryNames.names` for a language tag: `zh-TW` → `zh_Hant`,
+  /// `de-CH` → `de`.
+  static func tableKey(for tag: String) -> String? {
+    let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    guard let language = parts.first?.lowercased() else { return nil }
+    if language == "zh" {
+      let rest = Set(parts.dropFirst().map { $0.lowercased() })
+      let traditional =
+        !rest.isDisjoint(with: ["hant", "tw", "hk", "mo"]) && !rest.contains("hans")
+      return traditional ? "zh_Hant" : "zh"
+    }
+    var candidates: [String] = []
+    for count in stride(from: parts.count, through: 1, by: -1) {
+      candidates.append(([language] + parts[1..<count]).joined(separator: "_"))
+    }
+    return candidates.first { TerritoryNames.names[$0] != nil }
+  }
+}
