@@ -1,0 +1,28 @@
+#!/bin/sh
+# Browser tests of the web demo (issue 16): builds .build/web and the native
+# CLI, then runs Tests/Web/web_test.py (Playwright driving Debian's chromium).
+#
+#   Scripts/test-web.sh [--no-build]       --no-build: reuse .build/wasm
+#   Scripts/test-web.sh --screenshot       regenerate Web/screenshot.png (README)
+#   Scripts/test-web.sh --bench FILE       time FILE's records in the page vs Intl.Collator
+#
+# Needs: apt chromium (and fonts-wqy-microhei for Chinese in the screenshot),
+# pip playwright (no browser download: the test uses /usr/bin/chromium).
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+build=1
+extra=""
+# --screenshot and --bench build only when there is no wasm build yet.
+case ${1-} in
+  --no-build) build=0 ;;
+  --screenshot) build=0; extra="--screenshot Web/screenshot.png" ;;
+  --bench) build=0; extra="--bench $2" ;;
+esac
+if [ "$build" = 1 ] || [ ! -f .build/wasm/section-index-web.wasm ]; then
+  Scripts/build-wasm.sh
+fi
+Scripts/build-web.sh --no-build
+swift build --product section-index >&2
+# shellcheck disable=SC2086
+python3 Tests/Web/web_test.py --cli "$(swift build --show-bin-path)/section-index" $extra
