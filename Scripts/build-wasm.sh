@@ -42,6 +42,14 @@ module() {
     shift
   done
   shift
+  # Up to date: the object is newer than its sources and the modules it
+  # imports ($imports).
+  # shellcheck disable=SC2086
+  if [ -f "$objects/$name.o" ] &&
+    [ -z "$(find "$@" ${imports-} -newer "$objects/$name.o" 2>/dev/null | head -n 1)" ]; then
+    echo "== $name (up to date)" >&2
+    return 0
+  fi
   echo "== $name" >&2
   # shellcheck disable=SC2086
   "$swiftc" $flags $extra -module-name "$name" -emit-module \
@@ -60,6 +68,7 @@ module SectionIndexBar -- $(find "$root/Sources/SectionIndexBar" -name '*.swift'
 # writes exactly as `section-index group` does; Wasm/Platform.swift stands in
 # for the CLI's Platform.swift.
 cli="$root/Sources/section-index"
+imports="$objects/IndexedCollation.swiftmodule $objects/SectionIndexBar.swiftmodule"
 module SectionIndexWasm -- "$root"/Wasm/*.swift \
   "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/BufferedWriter.swift" \
   "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/LocaleOption.swift" "$cli/OutputFormat.swift" \

@@ -97,12 +97,24 @@ export class SectionIndexEngine {
     }
   }
 
-  /** Sections `records` (an array of strings), or the demo's when `demo`. */
+  /**
+   * Sections `records` (strings, one record each; empty ones skipped), or the
+   * demo's when `demo`: `{locale, requestedLocale, titles, sections: [{title, items}]}`.
+   */
   section(locale, { names = false, demo = false, records = [] } = {}) {
     const flags = (names ? 1 : 0) | (demo ? 2 : 0);
-    return this.#withBytes(locale, (tag, tagLength) =>
-      this.#withBytes(demo ? "" : records.join("\n"), (input, inputLength) =>
+    // The lines the wasm side reads (as `section-index group` does: LF or
+    // CRLF, a BOM removed, empty lines skipped); it answers their numbers.
+    const lines = demo ? [] : records.join("\n").replace(/^\uFEFF/, "").split("\n")
+      .map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line))
+      .filter((line) => line.length > 0);
+    const result = this.#withBytes(locale, (tag, tagLength) =>
+      this.#withBytes(lines.join("\n"), (input, inputLength) =>
         this.#answer(this.exports.si_section(tag, tagLength, flags, input, inputLength))));
+    if (!demo) {
+      for (const section of result.sections) section.items = section.items.map((i) => lines[i]);
+    }
+    return result;
   }
 
   layout(x, y, width, height, rightToLeft) {

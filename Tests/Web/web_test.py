@@ -119,6 +119,19 @@ def test_content(page, base, cli, locale):
     check(page_text(page) == native, f"{locale}: the page shows what `demo --locale {locale}` prints")
 
 
+def test_own_records(page, base, cli):
+    """A list of the user's own (as the paste box gives it) against `group --format text`."""
+    load(page, base, "locale=zh-Hans&names=1")
+    corpus = ROOT / "Tests/IndexedCollationTests/Resources/corpus"
+    text = (corpus / "zh-Hans.txt").read_text(encoding="utf-8") + (corpus / "shared.txt").read_text(encoding="utf-8")
+    page.eval_on_selector(LIST, "(list, text) => { list.removeAttribute('demo'); list.records = text.split('\\n'); }", text)
+    page.eval_on_selector(LIST, "list => list.updated")
+    native = subprocess.run(
+        [cli, "group", "--locale", "zh-Hans", "--names", "--format", "text"],
+        input=text, capture_output=True, text=True, check=True).stdout
+    check(page_text(page) == native, "own records: the page shows what `group --names --format text` prints")
+
+
 def test_bar(page, base):
     load(page, base, "locale=sv")
     titles = page.eval_on_selector_all(f"{LIST} >> [data-index-title]", "e => e.map(x => x.textContent)")
@@ -259,6 +272,7 @@ def main():
         else:
             for locale in ["sv", "zh-Hans", "ja", "ar"]:
                 test_content(page, base, args.cli, locale)
+            test_own_records(page, base, args.cli)
             test_bar(page, base)
             test_collapse(page, base)
             test_keyboard(page, base)
