@@ -30,7 +30,7 @@ done
 # The stack protector needs __stack_chk_guard, which wasi-libc lacks.
 flags="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
   -enable-experimental-feature Extern -Xfrontend -disable-stack-protector
-  -wmo -Osize -parse-as-library -I $objects"
+  -wmo -Osize -parse-as-library -I $objects -package-name swift_section_index"
 
 # module NAME [extra flags] -- FILES...: one whole-module object and its interface.
 module() {
@@ -61,6 +61,9 @@ module() {
 # readable. -enable-testing lets the conformance command reach the collator itself, as
 # ConformanceTests does.
 # shellcheck disable=SC2046
+module SectionIndexAlgorithms -- $(find "$root/Sources/SectionIndexAlgorithms" -name '*.swift' | sort)
+imports="$objects/SectionIndexAlgorithms.swiftmodule"
+# shellcheck disable=SC2046
 module IndexedCollation -enable-testing -suppress-warnings -- $(find "$root/Sources/IndexedCollation" -name '*.swift' | sort)
 # shellcheck disable=SC2046
 module SectionIndexBar -- $(find "$root/Sources/SectionIndexBar" -name '*.swift' | sort)
@@ -68,7 +71,7 @@ module SectionIndexBar -- $(find "$root/Sources/SectionIndexBar" -name '*.swift'
 # writes exactly as `section-index group` does; Wasm/Platform.swift stands in
 # for the CLI's Platform.swift.
 cli="$root/Sources/section-index"
-imports="$objects/IndexedCollation.swiftmodule $objects/SectionIndexBar.swiftmodule"
+imports="$objects/IndexedCollation.swiftmodule $objects/SectionIndexBar.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
 module SectionIndexWasm -- "$root"/Wasm/*.swift \
   "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/BufferedWriter.swift" \
   "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/LocaleOption.swift" "$cli/OutputFormat.swift" \
@@ -77,7 +80,7 @@ module SectionIndexWasm -- "$root"/Wasm/*.swift \
 echo "== linking section-index.wasm" >&2
 "$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
   "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/IndexedCollation.o" \
-  "$objects/SectionIndexBar.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$objects/SectionIndexBar.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 # The same objects as a WASI reactor for the web component
 # (Wasm/WebExports.swift): no main, the si_* functions exported.
@@ -87,7 +90,7 @@ exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root/Wasm/WebE
 "$bin/wasm-ld" -o "$out/section-index-web.wasm" --gc-sections --strip-all \
   --entry _initialize $exports \
   "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/IndexedCollation.o" \
-  "$objects/SectionIndexBar.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$objects/SectionIndexBar.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 for wasm in "$out/section-index.wasm" "$out/section-index-web.wasm"; do
   if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then

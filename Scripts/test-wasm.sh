@@ -81,6 +81,7 @@ done
 printf '\342\202\nÅsa\n' >> "$work/bad.txt"
 same "invalid UTF-8" "$work/bad.txt" --locale sv
 same "unknown locale" "$work/sv.txt" --locale xx-Unknown
+same "unknown locale and invalid UTF-8" "$work/bad.txt" --locale klingon
 same "malformed locale" "$work/sv.txt" --locale "_x!,,@@-"
 same "empty input" /dev/null --locale de
 

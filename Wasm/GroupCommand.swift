@@ -21,6 +21,14 @@ enum WasmGroupCommand {
     options: [LocaleOption.spec, formatOption, namesFlag])
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(WasmError) {
+    // As the native tool: the unknown-locale warning first, then the input's.
+    let collation: IndexedCollation
+    do {
+      collation = try LocaleOption.collation(
+        arguments, content: arguments.flag(namesFlag.name) ? .names : .text, context: context)
+    } catch {
+      throw .system(error)
+    }
     let input: InputReader
     do {
       input = try InputReader.read(path: nil)
@@ -31,9 +39,6 @@ enum WasmGroupCommand {
       for message in InputReader.invalidUTF8Warnings(lines: input.invalidLines, in: "<stdin>") {
         try context.warn(message)
       }
-      // Warns about unknown locales as the native tool does.
-      let collation = try LocaleOption.collation(
-        arguments, content: arguments.flag(namesFlag.name) ? .names : .text, context: context)
       try OutputFormat.tsv.write(
         collation.sections(of: input.records), of: collation, to: context.standardOutput)
     } catch {

@@ -79,7 +79,7 @@ func answer<Item>(
   web.sectionTitles = sections.map { $0.title }
   web.bar = nil
   var head = "{\"locale\":\(JSON.quoted(collation.locale))"
-  head += ",\"requestedLocale\":\(JSON.quoted(collation.requestedLocale))"
+  head += ",\"requestedLocale\":\(JSON.quoted(collation.requestedLocales.joined(separator: ",")))"
   head += ",\"titles\":[" + web.indexTitles.map(JSON.quoted).joined(separator: ",") + "]"
   head += ",\"sections\":["
   var out = Array(head.utf8)
