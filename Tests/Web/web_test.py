@@ -112,11 +112,11 @@ def bubble(page):
     )
 
 
-def test_content(page, base, cli, locale):
-    load(page, base, f"locale={locale}")
-    native = subprocess.run(
-        [cli, "demo", "--locale", locale], capture_output=True, text=True, check=True).stdout
-    check(page_text(page) == native, f"{locale}: the page shows what `demo --locale {locale}` prints")
+def test_content(page, base, cli, locale, names=False):
+    load(page, base, f"locale={locale}" + ("&names=1" if names else ""))
+    command = [cli, "demo", "--locale", locale] + (["--names"] if names else [])
+    native = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    check(page_text(page) == native, f"{locale}: the page shows what `{' '.join(command[1:])}` prints")
 
 
 def test_own_records(page, base, cli):
@@ -272,6 +272,7 @@ def main():
         else:
             for locale in ["sv", "zh-Hans", "ja", "ar"]:
                 test_content(page, base, args.cli, locale)
+            test_content(page, base, args.cli, "zh-Hans", names=True)
             test_own_records(page, base, args.cli)
             test_bar(page, base)
             test_collapse(page, base)
