@@ -29,24 +29,21 @@ Sources.
   in that file), likewise extended to Traditional forms.
 """
 
-import base64
 import bz2
 import itertools
+import json
 import os
 import re
-import struct
 import subprocess
 import sys
 import tempfile
 import unicodedata
 import zipfile
-import json
 
 import generated
+from generated import CLDR, ROOT, UNICODE, pack_u32, swift_string
 
-UNICODE = os.environ.get("UNICODE_DIR", "/usr/share/unicode")
-CLDR = os.path.join(UNICODE, "cldr", "common")
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCRIPT = "generate-pinyin.py"
 DATA = os.path.join(ROOT, "Tools", "data")
 OUTPUT = os.path.join("Sources", "IndexedCollation", "Generated", "PinyinData.swift")
 PYPINYIN_VERSION = "0.55.0"
@@ -167,24 +164,6 @@ def read_cldr_pinyin_groups():
     return groups
 
 
-def cldr_version():
-    with open(os.path.join(CLDR, "dtd", "ldml.dtd"), encoding="utf-8") as f:
-        m = re.search(r'cldrVersion CDATA #FIXED "([\d.]+)"', f.read())
-    return m.group(1) if m else "?"
-
-
-def unicode_version():
-    with bz2.open(os.path.join(UNICODE, "Unihan_Readings.txt.bz2"), "rt", encoding="utf-8") as f:
-        for line in itertools.islice(f, 30):
-            m = re.search(r"Unicode version: (\d+\.\d+\.\d+)", line)
-            if m:
-                return m.group(1)
-            m = re.search(r"Version (\d+\.\d+\.\d+)", line)
-            if m:
-                return m.group(1)
-    return "?"
-
-
 # MARK: - Tools/data
 
 
@@ -219,15 +198,6 @@ def is_sandhi(char, default, reading):
 # MARK: - Packing
 
 
-def pack_u32(values):
-    return base64.b64encode(struct.pack("<%dI" % len(values), *values)).decode("ascii")
-
-
-def swift_string(name, b64, doc):
-    body = "\n".join(b64[i:i + 120] for i in range(0, len(b64), 120))
-    return '%s\nlet %s: StaticString = """\n%s\n"""\n' % (doc, name, body)
-
-
 def pack_u16_pairs(values):
     if len(values) % 2:
         values = values + [0]
@@ -249,144 +219,186 @@ def encode_words(entries, code):
     return pack_u16_pairs(units)
 
 
+# MARK: - Readings of characters, phrases and surnames
+
+
+class Readings:
+    """Every reading the tables hold, and the codes they are stored as."""
+
+    def __init__(self):
+        self.defaults, _ = read_unihan()
+        self.groups = read_cldr_pinyin_groups()
+        self.variants = read_traditional_variants()
+        self.add_cldr_readings()
+        self.phrases, self.dropped_sandhi = self.phrase_readings()
+        self.surnames = self.surname_readings()
+        self.syllables = sorted({r[0] for r in self.defaults.values()}
+                                | {r[0] for rs in self.phrases.values() for r in rs}
+                                | {r[0] for rs in self.surnames.values() for r in rs},
+                                key=syllable_sort_key)
+        self.index = {s: i for i, s in enumerate(self.syllables)}
+
+    def code(self, r):
+        return (self.index[r[0]] << 3) | r[1]
+
+    def add_cldr_readings(self):
+        """Gives characters only CLDR's pinyin order lists the reading of
+        their group there, and counts where CLDR and Unihan differ."""
+        defaults = self.defaults
+        self.differences = []
+        self.cldr_only = 0
+        for reading, cps in self.groups:
+            for cp in cps:
+                if cp not in defaults:
+                    defaults[cp] = reading
+                    self.cldr_only += 1
+                elif defaults[cp] != reading:
+                    self.differences.append((cp, defaults[cp], reading))
+        self.cldr_count = sum(len(cps) for _, cps in self.groups)
+
+    def phrase_readings(self):
+        """The phrases whose reading differs from their characters' defaults,
+        and how many differ only by tone sandhi."""
+        defaults = self.defaults
+        phrases = {}
+        dropped_sandhi = 0
+        for word, readings in read_data_file("pinyin-phrases.txt"):
+            for form in traditional_forms(word, self.variants):
+                if form in phrases or not all(ord(c) in defaults for c in form):
+                    continue
+                diff = [defaults[ord(c)] != r and not is_sandhi(c, defaults[ord(c)], r)
+                        for c, r in zip(form, readings)]
+                if any(diff):
+                    phrases[form] = [r if not is_sandhi(c, defaults[ord(c)], r) else defaults[ord(c)]
+                                     for c, r in zip(form, readings)]
+                elif any(defaults[ord(c)] != r for c, r in zip(form, readings)):
+                    dropped_sandhi += 1
+        return phrases, dropped_sandhi
+
+    def surname_readings(self):
+        """The surnames: explicit entries win over Traditional forms derived from others."""
+        surname_list = read_data_file("pinyin-surnames.txt")
+        surnames = {word: readings for word, readings in surname_list}
+        for word, readings in surname_list:
+            # Every combination of variants: the table is small, and 單于 keeps 于.
+            options = [[c] + [chr(v) for v in self.variants.get(ord(c), [])] for c in word]
+            for form in ("".join(p) for p in itertools.islice(itertools.product(*options), 1, 16)):
+                if form not in surnames and all(ord(c) in self.defaults for c in form):
+                    surnames[form] = readings
+        return surnames
+
+    def representatives(self):
+        """Code -> the first character of each CLDR group whose default is the group's reading."""
+        reps = {}
+        for reading, group in self.groups:
+            if reading[0] not in self.index or self.code(reading) in reps:
+                continue
+            for cp in group:
+                if self.defaults.get(cp) == reading:
+                    reps[self.code(reading)] = cp
+                    break
+        return reps
+
+
+def word_entries(words):
+    """By first scalar, then second (none first), longest first: see WordTable.match."""
+    def entry_key(e):
+        w = e[0]
+        return (ord(w[0]), ord(w[1]) if len(w) > 1 else 0, -len(w), w)
+    return sorted(words.items(), key=entry_key)
+
+
 # MARK: - Generation
 
 
 def generate(out_root, verbose=True):
-    defaults, fields = read_unihan()
-    groups = read_cldr_pinyin_groups()
-    variants = read_traditional_variants()
+    r = Readings()
+    chars = pack_u32(character_words(r))
+    phrase_entries = word_entries(r.phrases)
+    phrases = pack_u32(encode_words(phrase_entries, r.code))
+    surname_entries = word_entries(r.surnames)
+    reps = r.representatives()
+    source = "Unihan %s, CLDR %s and Tools/data" % (
+        generated.unicode_version("Unihan_Readings.txt.bz2"), generated.cldr_version())
+    generated.write(out_root, OUTPUT, "\n".join([
+        generated.header(SCRIPT, source)
+        + "// Phrase data derived from pypinyin (MIT); see PINYIN-LICENSE.md.\n\n"
+        + syllables_source(r.syllables),
+        character_source(r, chars),
+        phrase_source(phrases, len(phrase_entries)),
+        surname_source(pack_u32(encode_words(surname_entries, r.code)), len(surname_entries)),
+        representative_source(reps),
+    ]))
+    if verbose:
+        print("characters %d (table %d bytes base64), syllables %d, phrases %d (%d bytes), "
+              "surnames %d, representatives %d; CLDR: %d characters, %d other reading, %d CLDR-only; "
+              "sandhi-only phrases dropped %d"
+              % (len(r.defaults), len(chars), len(r.syllables), len(phrase_entries),
+                 len(phrases), len(surname_entries), len(reps), r.cldr_count,
+                 len(r.differences), r.cldr_only, r.dropped_sandhi))
+    return r.differences
 
-    # CLDR consistency.
-    differences = []
-    cldr_only = 0
-    for reading, cps in groups:
-        for cp in cps:
-            if cp not in defaults:
-                defaults[cp] = reading
-                cldr_only += 1
-            elif defaults[cp] != reading:
-                differences.append((cp, defaults[cp], reading))
-    cldr_count = sum(len(cps) for _, cps in groups)
 
-    # Phrases.
-    phrases = {}
-    dropped_sandhi = 0
-    for word, readings in read_data_file("pinyin-phrases.txt"):
-        for form in traditional_forms(word, variants):
-            if form in phrases or not all(ord(c) in defaults for c in form):
-                continue
-            diff = [defaults[ord(c)] != r and not is_sandhi(c, defaults[ord(c)], r)
-                    for c, r in zip(form, readings)]
-            if any(diff):
-                phrases[form] = [r if not is_sandhi(c, defaults[ord(c)], r) else defaults[ord(c)]
-                                 for c, r in zip(form, readings)]
-            elif any(defaults[ord(c)] != r for c, r in zip(form, readings)):
-                dropped_sandhi += 1
-    # Surnames: explicit entries win over Traditional forms derived from others.
-    surname_list = read_data_file("pinyin-surnames.txt")
-    surnames = {word: readings for word, readings in surname_list}
-    for word, readings in surname_list:
-        # Every combination of variants: the table is small, and 單于 keeps 于.
-        options = [[c] + [chr(v) for v in variants.get(ord(c), [])] for c in word]
-        for form in ("".join(p) for p in itertools.islice(itertools.product(*options), 1, 16)):
-            if form not in surnames and all(ord(c) in defaults for c in form):
-                surnames[form] = readings
+def syllables_source(syllables):
+    syllable_lines = "\n".join(
+        " ".join([s] + [with_tone(s, t) for t in (1, 2, 3, 4)]) for s in syllables)
+    return ("/// The toneless syllables in pinyin order, one a line, each followed by its forms\n"
+            "/// with tones 1–4 (tone 5, neutral, is the toneless form).\n"
+            "let pinyinSyllables = \"\"\"\n%s\n\"\"\"\n" % syllable_lines)
 
-    syllables = sorted({r[0] for r in defaults.values()}
-                       | {r[0] for rs in phrases.values() for r in rs}
-                       | {r[0] for rs in surnames.values() for r in rs},
-                       key=syllable_sort_key)
-    index = {s: i for i, s in enumerate(syllables)}
 
-    def code(r):
-        return (index[r[0]] << 3) | r[1]
-
-    # Per-character table: a stream of 16-bit units `(gap - 1) << 12 | code`
-    # by increasing scalar, gap being the distance from the previous scalar
-    # (the first from 0); gaps over 15 are an escape (below).
+def character_words(r):
+    """The per-character table: the count, then a stream of 16-bit units
+    `(gap - 1) << 12 | code` by increasing scalar, gap being the distance from
+    the previous scalar (the first from 0); gaps over 15 are an escape."""
     units = []
     previous = 0
-    for cp in sorted(defaults):
+    for cp in sorted(r.defaults):
         assert cp > previous
         gap = cp - previous
         if gap <= 15:
-            units.append((gap - 1) << 12 | code(defaults[cp]))
+            units.append((gap - 1) << 12 | r.code(r.defaults[cp]))
         else:
             # escape: 0xF000, then the gap in two units (high, low), then the code
-            units += [0xF000, gap >> 16, gap & 0xFFFF, code(defaults[cp])]
+            units += [0xF000, gap >> 16, gap & 0xFFFF, r.code(r.defaults[cp])]
         previous = cp
-    char_words = [len(defaults)] + pack_u16_pairs(units)
+    return [len(r.defaults)] + pack_u16_pairs(units)
 
-    # Representatives: first character of each CLDR group whose default is the group's reading.
-    reps = {}
-    for reading, group in groups:
-        if reading[0] not in index or code(reading) in reps:
-            continue
-        for cp in group:
-            if defaults.get(cp) == reading:
-                reps[code(reading)] = cp
-                break
-    rep_words = []
-    for c in sorted(reps):
-        rep_words += [c, reps[c]]
 
-    # By first scalar, then second (none first), longest first: see WordTable.match.
-    def entry_key(e):
-        w = e[0]
-        return (ord(w[0]), ord(w[1]) if len(w) > 1 else 0, -len(w), w)
-    phrase_entries = sorted(phrases.items(), key=entry_key)
-    surname_entries = sorted(surnames.items(), key=entry_key)
-    phrase_words = encode_words(phrase_entries, code)
-    surname_words = encode_words(surname_entries, code)
-
-    syllable_lines = "\n".join(
-        " ".join([s] + [with_tone(s, t) for t in (1, 2, 3, 4)]) for s in syllables)
-
-    header = ("// Generated by Tools/generate-pinyin.py from Unihan %s, CLDR %s and Tools/data "
-              "— do not edit.\n// Phrase data derived from pypinyin (MIT); see PINYIN-LICENSE.md.\n\n"
-              % (unicode_version(), cldr_version()))
-    out = [header]
-    out.append("/// The toneless syllables in pinyin order, one a line, each followed by its forms\n"
-               "/// with tones 1–4 (tone 5, neutral, is the toneless form).\n"
-               "let pinyinSyllables = \"\"\"\n%s\n\"\"\"\n\n" % syllable_lines)
-    out.append(swift_string(
-        "pinyinCharacterData", pack_u32(char_words),
+def character_source(r, b64):
+    return swift_string(
+        "pinyinCharacterData", b64,
         "/// Default reading per character (%d characters): the count, then 16-bit units two per\n"
         "/// word, by increasing scalar from 0: `(gap - 1) << 12 | code`, or for gaps over 15\n"
         "/// 0xF000, gap >> 16, gap & 0xFFFF, code; a code is `syllable << 3 | tone`.\n"
         "/// Unihan kMandarin's first value; %d of the %d characters of CLDR's pinyin order are\n"
         "/// grouped there under another reading (kept as Unihan says), %d have only CLDR's reading."
-        % (len(defaults), len(differences), cldr_count, cldr_only)))
-    out.append("\n")
-    out.append(swift_string(
-        "pinyinPhraseData", pack_u32(phrase_words),
+        % (len(r.defaults), len(r.differences), r.cldr_count, r.cldr_only))
+
+
+def phrase_source(b64, count):
+    return swift_string(
+        "pinyinPhraseData", b64,
         "/// %d words whose reading differs from their characters' defaults, as\n"
         "/// 16-bit units two per word: `length << 12 | code0`, the other codes, the scalars; 0 ends.\n"
-        "/// Sorted by first scalar, then second scalar, longest first."
-        % len(phrase_entries)))
-    out.append("\n")
-    out.append(swift_string(
-        "pinyinSurnameData", pack_u32(surname_words),
+        "/// Sorted by first scalar, then second scalar, longest first." % count)
+
+
+def surname_source(b64, count):
+    return swift_string(
+        "pinyinSurnameData", b64,
         "/// %d surnames (compound and single, Simplified and Traditional), in the layout of\n"
-        "/// `pinyinPhraseData`." % len(surname_entries)))
-    out.append("\n")
-    out.append(swift_string(
+        "/// `pinyinPhraseData`." % count)
+
+
+def representative_source(reps):
+    rep_words = []
+    for c in sorted(reps):
+        rep_words += [c, reps[c]]
+    return swift_string(
         "pinyinRepresentativeData", pack_u32(rep_words),
         "/// (code, scalar) pairs sorted by code: per reading, the first character of its group in\n"
-        "/// CLDR's zh pinyin order whose default reading it is (%d readings)." % len(reps)))
-    path = os.path.join(out_root, OUTPUT)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write("".join(out))
-    if verbose:
-        print("characters %d (table %d bytes base64), syllables %d, phrases %d (%d bytes), "
-              "surnames %d, representatives %d; CLDR: %d characters, %d other reading, %d CLDR-only; "
-              "sandhi-only phrases dropped %d"
-              % (len(defaults), len(pack_u32(char_words)), len(syllables), len(phrase_entries),
-                 len(pack_u32(phrase_words)), len(surname_entries), len(reps), cldr_count,
-                 len(differences), cldr_only, dropped_sandhi))
-    return differences
+        "/// CLDR's zh pinyin order whose default reading it is (%d readings)." % len(reps))
 
 
 # MARK: - Refreshing Tools/data from pypinyin
@@ -456,7 +468,7 @@ def main():
         return
     generated.run(
         lambda out: generate(out, verbose="--check" not in sys.argv),
-        "generate-pinyin.py", "Pinyin tables")
+        SCRIPT, "Pinyin tables")
 
 
 if __name__ == "__main__":
