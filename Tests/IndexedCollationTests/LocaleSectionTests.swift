@@ -237,33 +237,6 @@ import Testing
     #expect(titles.suffix(27) == Self.az[...] + ["#"])
   }
 
-  // MARK: - Locale fallback
-
-  @Test(arguments: [
-    ("de-CH", "de"), ("de_AT", "de-AT"), ("de-LI", "de"), ("zh_TW", "zh-Hant"),
-    ("zh-HK", "zh-Hant"),
-    ("sr-Latn-RS", "sr-Latn"), ("sr-Cyrl", "sr"), ("be-tarask", "be-TARASK"), ("bn-IN", "bn"),
-    ("uz-Cyrl-UZ", "uz-Cyrl"), ("pa-Guru", "pa"), ("yue-Hans-CN", "yue-Hans"),
-    ("zh-CN", "zh-Hans"),
-    ("zh", "zh-Hans"), ("en-US-u-co-phonebk", "en"), ("sv-FI", "sv"), ("iw", "he"), ("xx", "root"),
-    ("", "root"), ("-", "root"), ("123", "root"), ("en_US.UTF-8", "en"), ("🙂", "root"),
-  ])
-  func fallback(tag: String, expected: String) {
-    let collation = IndexedCollation(locale: tag)
-    #expect(collation.locale == expected)
-    #expect(collation.requestedLocales == [tag])
-    #expect(collation.sectionTitles.last == "#")
-  }
-
-  @Test func everyAvailableLocaleResolvesToItself() {
-    let tags = IndexedCollation.availableLocales
-    #expect(tags.count == 228)  // CLDR 41's 225 indexed tags, nb, nn, fa-AF
-    #expect(Set(tags).count == tags.count)
-    for tag in tags {
-      #expect(IndexedCollation(locale: tag).locale == tag)
-    }
-  }
-
   @Test func rootHasLatinAndOverflow() {
     for tag in ["xx", ""] {
       let collation = IndexedCollation(locale: tag)
