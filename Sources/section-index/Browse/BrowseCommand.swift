@@ -127,7 +127,8 @@ enum Browser {
           priorityTitles: ownTitles(of: collation),
           isRightToLeft: isRightToLeft(collation.requestedLocales.first ?? ""),
           sectionTitle: { collation.sectionTitle(for: $0) },
-          makeSearch: searchMaker(collation: collation, shown: display, readings: sections.readings))
+          makeSearch: searchMaker(collation: collation, shown: display, readings: sections.readings)
+        )
         let palette = Palette.forEnvironment(context.environment)
         var endingSignal: Int32? = nil
         do {

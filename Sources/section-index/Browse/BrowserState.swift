@@ -360,9 +360,8 @@ struct BrowserState {
       let character = text[index]
       let next = text.index(after: index)
       var width = DisplayWidth.of(character)
-      if width == 0, character == "\t" || character.unicodeScalars.first.map({
-        $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
-      }) ?? true {
+      if width == 0, character == "\t" || ScreenBuffer.isControl(character) {
+        // Shown as a space or U+FFFD, one column (see ScreenBuffer.put).
         width = 1
       }
       if width > 0, ranges.contains(where: { $0.contains(index) }) {

@@ -127,9 +127,7 @@ struct ScreenBuffer: Equatable {
         width = 1
       } else if width == 0 {
         // A stray combining mark or a control character: keep columns aligned.
-        if character.unicodeScalars.first.map({
-          $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
-        }) ?? true {
+        if Self.isControl(character) {
           shown = "\u{FFFD}"
           width = 1
         } else {
@@ -147,6 +145,13 @@ struct ScreenBuffer: Equatable {
       x += width
     }
     return x
+  }
+
+  /// Whether a zero-width character is a control character, which `put`
+  /// shows as U+FFFD in one column (other zero-width ones take none).
+  static func isControl(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+      ?? true
   }
 
   /// Gives the cells of `columns` in a row a style, keeping their text.
@@ -252,7 +257,8 @@ enum ScreenRenderer {
     }
     if state.rows.isEmpty, state.listHeight > 0 {
       screen.put(
-        state.isFiltered ? "  No matches" : "  (no records)", row: 0, column: columns.lowerBound, style: CellStyle(dim: true),
+        state.isFiltered ? "  No matches" : "  (no records)", row: 0, column: columns.lowerBound,
+        style: CellStyle(dim: true),
         until: columns.upperBound)
     }
   }
