@@ -376,6 +376,32 @@ final class TmuxSession {
     #expect(screen.last(where: { !$0.isEmpty })?.contains("sv ·") == true)
   }
 
+  @Test func slashSearchesByPinyinAndEscBringsEverythingBack() throws {
+    let session = try Self.start([
+      "browse", "--locale", "zh-Hans", "--names", CLI.sample("names-zh.txt").path,
+    ])
+    defer { session.kill() }
+    // 曾 is read zēng for a surname, so 曾国藩 is under Z, off the first screen.
+    let before = try session.capture()
+    #expect(!before.contains { $0.contains("曾国藩") })
+    /// The records on a screen: indented rows that are not blank.
+    func records(_ screen: [String]) -> [String] {
+      screen.filter { $0.hasPrefix("  ") && $0.dropFirst(2).first != " " }
+    }
+    let everything = records(before)
+    #expect(everything.count > 1)
+    try session.send("/zgf")
+    let filtered = try session.waitFor("the search line") { screen in
+      screen.contains { $0.hasPrefix("/zgf") && $0.contains("1 match") }
+    }
+    #expect(records(filtered).count == 1, "\(filtered)")
+    #expect(records(filtered).first?.contains("曾国藩") == true)
+    try session.press("Escape")
+    try session.waitFor("every record back") { screen in
+      screen.contains { $0.contains("q quit") } && records(screen) == everything
+    }
+  }
+
   @Test func wideCharactersLineUp() throws {
     let session = try Self.start(["demo", "--locale", "ja"], rows: 30)
     defer { session.kill() }

@@ -108,7 +108,7 @@ import Testing
   @Test func theHintLineOnScreenIsWhole() {
     let state = BrowseStateTests.state(columns: 80, rows: 24)
     let status = ScreenRenderer.render(state, palette: .monochrome).text(row: 23)
-    #expect(status.contains("? help · q quit"))
+    #expect(status.contains("? help · / search · q quit"))
     #expect(!status.contains("clic "))
     #expect(!status.hasSuffix("…"))
   }

@@ -10,7 +10,9 @@ enum BrowseCommand: Subcommand {
       discussion: """
         Shows the sections full-screen, a header line for each (the current one \
         sticks to the top), and the index bar down the right edge (the left edge \
-        for right-to-left languages such as Arabic and Hebrew). ? shows every key:
+        for right-to-left languages such as Arabic and Hebrew). / searches: \
+        typing filters the list (a record also matches by its reading), Enter \
+        keeps the filter, Esc clears it. ? shows every key:
 
         \(Browser.keyList)
 
@@ -117,13 +119,16 @@ enum Browser {
     #if !os(Windows)
       if fullScreen, let terminal = try? Terminal.open() {
         let count = input.count
+        let display = sections.displaySections
         var state = BrowserState(
-          sections: sections.displaySections, indexTitles: sections.indexTitles,
+          sections: display, indexTitles: sections.indexTitles,
           size: terminal.size(),
           caption: "\(collation.locale) · \(count.grouped) record\(count == 1 ? "" : "s")",
           priorityTitles: ownTitles(of: collation),
           isRightToLeft: isRightToLeft(collation.requestedLocales.first ?? ""),
-          sectionTitle: { collation.sectionTitle(for: $0) })
+          sectionTitle: { collation.sectionTitle(for: $0) },
+          makeSearch: searchMaker(collation: collation, shown: display, readings: sections.readings)
+        )
         let palette = Palette.forEnvironment(context.environment)
         var endingSignal: Int32? = nil
         do {
@@ -135,6 +140,23 @@ enum Browser {
       }
     #endif
     try input.write(sections, as: .text, of: collation, to: out)
+  }
+
+  /// Makes the search of `/` for sectioned input: a record matches by the
+  /// text shown or, when it has one, by its reading (as `group --match`).
+  static func searchMaker(
+    collation: IndexedCollation, shown: [BrowserState.Section], readings: [[String?]]?
+  ) -> (String) -> BrowserState.Search {
+    return { text in
+      let query = collation.searchQuery(text)
+      return BrowserState.Search(
+        matches: { section, item in
+          if query.matches(shown[section].items[item]) { return true }
+          guard let reading = readings?[section][item] else { return false }
+          return query.matches(reading)
+        },
+        ranges: { query.matchedRanges(in: $0) ?? [] })
+    }
   }
 
   #if !os(Windows)

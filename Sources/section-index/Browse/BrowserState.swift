@@ -46,6 +46,16 @@ struct BrowserState {
     case suspend
   }
 
+  /// A search typed after `/`, made by the front end from the query text.
+  struct Search {
+    /// Whether record `item` of section `section` of ``allSections``
+    /// matches (by its text, or by a reading the list does not show).
+    var matches: (_ section: Int, _ item: Int) -> Bool
+    /// The ranges of a shown record's text that the query matched, for
+    /// highlighting; empty when it matched a reading only.
+    var ranges: (_ text: String) -> [Range<String.Index>]
+  }
+
   /// The keys and mouse actions `browse` knows, as its help screen, `--help`
   /// and the README list them.
   static let keyHelp: [(keys: String, action: String)] = [
@@ -62,13 +72,31 @@ struct BrowserState {
     ("click a header", "bring its section to the top"),
     ("Ctrl-L", "draw the screen again"),
     ("Ctrl-Z", "suspend (fg resumes)"),
+    ("/", "search: type to filter, Enter keeps, Esc clears"),
     ("?", "show or hide this help"),
     ("q Esc", "quit"),
     ("Ctrl-C", "interrupt (exit status 130)"),
   ]
 
-  let sections: [Section]
+  /// Every section, as loaded.
+  let allSections: [Section]
+  /// The sections shown: those of ``allSections`` with records the search
+  /// matches, each with those records, in their order.
+  private(set) var sections: [Section]
   let indexTitles: [String]
+  /// Makes a search from the text typed after `/`; `nil` turns `/` off.
+  var makeSearch: ((String) -> Search)?
+  /// The text typed after `/`.
+  private(set) var searchText = ""
+  /// Whether the search line at the bottom takes typed keys.
+  private(set) var isEditingSearch = false
+  /// The search the list is filtered by, if any.
+  private(set) var search: Search?
+  /// Whether the list shows only the records a search matches.
+  var isFiltered: Bool { search != nil }
+  /// The records shown.
+  private(set) var recordCount = 0
+  private let priorityTitles: Set<String>
   /// A line of the status bar: the locale, the counts.
   var caption: String
   /// The title of the section a typed text belongs to, when no index title
@@ -76,10 +104,10 @@ struct BrowserState {
   var sectionTitle: ((String) -> String)?
 
   /// Every row of the list, top to bottom.
-  let rows: [Row]
+  private(set) var rows: [Row] = []
   /// The row of each section's header.
-  let sectionStarts: [Int]
-  private let sectionHeights: [Double]
+  private(set) var sectionStarts: [Int] = []
+  private var sectionHeights: [Double] = []
 
   /// The terminal's size.
   private(set) var size: TerminalSize
@@ -106,34 +134,47 @@ struct BrowserState {
   init(
     sections: [Section], indexTitles: [String], size: TerminalSize, caption: String = "",
     priorityTitles: Set<String> = [], isRightToLeft: Bool = false,
-    sectionTitle: ((String) -> String)? = nil
+    sectionTitle: ((String) -> String)? = nil, makeSearch: ((String) -> Search)? = nil
   ) {
+    self.allSections = sections
     self.sections = sections
     self.indexTitles = indexTitles
     self.caption = caption
     self.isRightToLeft = isRightToLeft
     self.sectionTitle = sectionTitle
-    var rows: [Row] = []
-    var starts: [Int] = []
-    for (index, section) in sections.enumerated() {
-      starts.append(rows.count)
+    self.makeSearch = makeSearch
+    self.priorityTitles = priorityTitles
+    self.size = size
+    self.titleWidth = max(
+      1, (indexTitles + sections.map(\.title)).map { DisplayWidth.of($0) }.max() ?? 1)
+    self.bar = SectionIndexBar(items: [], bounds: .zero)
+    show(sections)
+  }
+
+  /// Shows `sections` from the top: the rows, and the bar with their titles
+  /// (titles of sections not among them dimmed).
+  private mutating func show(_ shown: [Section]) {
+    sections = shown
+    rows.removeAll(keepingCapacity: true)
+    sectionStarts.removeAll(keepingCapacity: true)
+    sectionHeights.removeAll(keepingCapacity: true)
+    recordCount = 0
+    for (index, section) in shown.enumerated() {
+      sectionStarts.append(rows.count)
+      sectionHeights.append(Double(1 + section.items.count))
+      recordCount += section.items.count
       rows.append(.header(section: index))
       for item in section.items.indices {
         rows.append(.record(section: index, item: item))
       }
     }
-    self.rows = rows
-    self.sectionStarts = starts
-    self.sectionHeights = sections.map { Double(1 + $0.items.count) }
-    self.size = size
-    self.titleWidth = max(
-      1, (indexTitles + sections.map(\.title)).map { DisplayWidth.of($0) }.max() ?? 1)
     var items = SectionIndexItem.items(
-      indexTitles: indexTitles, sectionTitles: sections.map(\.title))
+      indexTitles: indexTitles, sectionTitles: shown.map(\.title))
     for index in items.indices where items[index].title.map(priorityTitles.contains) == true {
       items[index].collapsePriority = 1
     }
-    self.bar = SectionIndexBar(items: items, bounds: .zero)
+    bar = SectionIndexBar(items: items, bounds: .zero)
+    scrollOffset = 0
     layOut()
     syncBar(isUserScrolling: false)
   }
@@ -231,10 +272,15 @@ struct BrowserState {
       isShowingHelp = false
       return .redraw
     }
+    if isEditingSearch, let action = handleSearch(key) { return action }
     let page = max(1, listHeight - 1)
     switch key {
+    case .escape where isFiltered:
+      setSearchText("")
     case .character("q"), .escape:
       return .quit
+    case .character("/") where makeSearch != nil:
+      isEditingSearch = true
     case .character("?"):
       isShowingHelp = true
     case .up: scroll(to: scrollOffset - 1)
@@ -252,6 +298,83 @@ struct BrowserState {
       return .none
     }
     return .redraw
+  }
+
+  /// A key typed on the search line; `nil` for keys that move the list
+  /// as they do without it (arrows, pages, Tab).
+  private mutating func handleSearch(_ key: Key) -> Action? {
+    switch key {
+    case .character(let character):
+      setSearchText(searchText + String(character))
+    case .backspace:
+      if searchText.isEmpty {
+        isEditingSearch = false
+      } else {
+        setSearchText(String(searchText.dropLast()))
+      }
+    case .enter:
+      isEditingSearch = false
+    case .escape:
+      isEditingSearch = false
+      setSearchText("")
+    case .control("u"):
+      setSearchText("")
+    default:
+      return nil
+    }
+    return .redraw
+  }
+
+  /// Filters the list by a search text: every section again when it is
+  /// empty.
+  mutating func setSearchText(_ text: String) {
+    searchText = text
+    guard !text.isEmpty, let makeSearch else {
+      search = nil
+      show(allSections)
+      return
+    }
+    let search = makeSearch(text)
+    self.search = search
+    var shown: [Section] = []
+    for (index, section) in allSections.enumerated() {
+      var items: [String] = []
+      for item in section.items.indices where search.matches(index, item) {
+        items.append(section.items[item])
+      }
+      if !items.isEmpty { shown.append(Section(title: section.title, items: items)) }
+    }
+    show(shown)
+  }
+
+  /// The display columns of `text` (from 0) that the search highlights,
+  /// counted as the screen counts them: wide characters take two.
+  func highlightedColumns(of text: String) -> [Range<Int>] {
+    guard let search else { return [] }
+    let ranges = search.ranges(text)
+    guard !ranges.isEmpty else { return [] }
+    var columns: [Range<Int>] = []
+    var x = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let next = text.index(after: index)
+      var width = DisplayWidth.of(character)
+      if width == 0, character == "\t" || ScreenBuffer.isControl(character) {
+        // Shown as a space or U+FFFD, one column (see ScreenBuffer.put).
+        width = 1
+      }
+      if width > 0, ranges.contains(where: { $0.contains(index) }) {
+        if let last = columns.last, last.upperBound == x {
+          columns[columns.count - 1] = last.lowerBound..<(x + width)
+        } else {
+          columns.append(x..<(x + width))
+        }
+      }
+      x += width
+      index = next
+    }
+    return columns
   }
 
   private mutating func handle(_ mouse: MouseEvent) -> Action {

@@ -37,6 +37,8 @@ struct Palette: Equatable {
   var barDimmed: CellStyle
   var indicator: CellStyle
   var status: CellStyle
+  /// The characters of a record that a search matched.
+  var match: CellStyle
 
   /// Colours for terminals that have them.
   static let color = Palette(
@@ -47,7 +49,8 @@ struct Palette: Equatable {
     barHighlight: CellStyle(foreground: 0, background: 3, bold: true),
     barDimmed: CellStyle(dim: true),
     indicator: CellStyle(foreground: 0, background: 3, bold: true),
-    status: CellStyle(reverse: true))
+    status: CellStyle(reverse: true),
+    match: CellStyle(foreground: 3, bold: true, underline: true))
 
   /// Attributes only, for `NO_COLOR` and monochrome terminals: headers and the
   /// highlight stay distinct through reverse video, bold and underline.
@@ -59,7 +62,8 @@ struct Palette: Equatable {
     barHighlight: CellStyle(bold: true, reverse: true),
     barDimmed: CellStyle(dim: true),
     indicator: CellStyle(bold: true, reverse: true),
-    status: CellStyle(reverse: true))
+    status: CellStyle(reverse: true),
+    match: CellStyle(bold: true, underline: true))
 
   /// The palette for an environment: monochrome when `NO_COLOR` is set to
   /// anything (no-color.org) or `TERM` names a terminal without colours.
@@ -123,9 +127,7 @@ struct ScreenBuffer: Equatable {
         width = 1
       } else if width == 0 {
         // A stray combining mark or a control character: keep columns aligned.
-        if character.unicodeScalars.first.map({
-          $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
-        }) ?? true {
+        if Self.isControl(character) {
           shown = "\u{FFFD}"
           width = 1
         } else {
@@ -143,6 +145,21 @@ struct ScreenBuffer: Equatable {
       x += width
     }
     return x
+  }
+
+  /// Whether a zero-width character is a control character, which `put`
+  /// shows as U+FFFD in one column (other zero-width ones take none).
+  static func isControl(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+      ?? true
+  }
+
+  /// Gives the cells of `columns` in a row a style, keeping their text.
+  mutating func restyle(row: Int, columns: Range<Int>, style: CellStyle) {
+    guard row >= 0, row < size.rows else { return }
+    for x in columns.clamped(to: 0..<size.columns) {
+      cells[row * size.columns + x].style = style
+    }
   }
 
   /// Paints cells with a style and blanks from `column` up to `limit`.
@@ -221,9 +238,17 @@ enum ScreenRenderer {
       case .header(let section):
         drawHeader(section, of: state, row: screenRow, palette, into: &screen)
       case .record(let section, let item):
-        screen.put(
-          "  " + state.sections[section].items[item], row: screenRow, column: columns.lowerBound,
+        let text = state.sections[section].items[item]
+        let end = screen.put(
+          "  " + text, row: screenRow, column: columns.lowerBound,
           style: palette.record, until: columns.upperBound, ellipsis: true)
+        // Matched characters, short of a cut line's "…".
+        let visible = end < columns.upperBound ? end : columns.upperBound - 1
+        for highlight in state.highlightedColumns(of: text) {
+          let from = columns.lowerBound + 2 + highlight.lowerBound
+          let to = min(columns.lowerBound + 2 + highlight.upperBound, visible)
+          if from < to { screen.restyle(row: screenRow, columns: from..<to, style: palette.match) }
+        }
       }
     }
     // The current section's header sticks to the top.
@@ -232,7 +257,8 @@ enum ScreenRenderer {
     }
     if state.rows.isEmpty, state.listHeight > 0 {
       screen.put(
-        "  (no records)", row: 0, column: columns.lowerBound, style: CellStyle(dim: true),
+        state.isFiltered ? "  No matches" : "  (no records)", row: 0, column: columns.lowerBound,
+        style: CellStyle(dim: true),
         until: columns.upperBound)
     }
   }
@@ -307,14 +333,34 @@ enum ScreenRenderer {
     guard state.showsStatusLine else { return }
     let row = state.size.rows - 1
     screen.fill(row: row, from: 0, until: state.size.columns, style: palette.status)
+    if state.isEditingSearch {
+      // The search line: what was typed, a cursor, and the count.
+      let count = "  \(state.recordCount.grouped) match\(state.recordCount == 1 ? "" : "es")"
+      let room = max(1, state.size.columns - 2 - DisplayWidth.of(count))
+      var typed = state.searchText
+      while DisplayWidth.of(typed) > room - 1, !typed.isEmpty { typed.removeFirst() }
+      var x = screen.put("/" + typed, row: row, column: 0, style: palette.status)
+      screen.put(" ", row: row, column: x, style: .plain)
+      x += 1
+      if state.isFiltered {
+        screen.put(count, row: row, column: x, style: palette.status, ellipsis: true)
+      }
+      return
+    }
+    var caption = state.caption
+    if state.isFiltered {
+      let count = state.recordCount
+      caption =
+        "/\(state.searchText) · \(count.grouped) match\(count == 1 ? "" : "es") · Esc clears"
+    }
     screen.put(
-      statusLine(caption: state.caption, width: state.size.columns), row: row, column: 0,
+      statusLine(caption: caption, width: state.size.columns), row: row, column: 0,
       style: palette.status, ellipsis: true)
   }
 
   /// The hints of the status line, most useful first.
   static let hints = [
-    "? help", "q quit", "↑↓ PgUp PgDn scroll", "Tab next", "type a letter",
+    "? help", "/ search", "q quit", "↑↓ PgUp PgDn scroll", "Tab next", "type a letter",
     "click or drag the bar",
   ]
 

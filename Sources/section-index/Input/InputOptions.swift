@@ -189,6 +189,13 @@ struct LoadedInput {
       }
     }
 
+    /// Each record's reading, by section, when records have readings.
+    var readings: [[String?]]? {
+      guard case .records(let sections) = self else { return nil }
+      let readings = sections.map { $0.items.map(\.reading) }
+      return readings.contains { $0.contains { $0 != nil } } ? readings : nil
+    }
+
     /// The sections with each record as tsv and text output show it: the
     /// line, or the key with tabs and line breaks as spaces.
     var displaySections: [BrowserState.Section] {
