@@ -37,7 +37,8 @@ extension IndexedCollation {
     ///
     ///     let query = IndexedCollation(locale: "zh-Hans", content: .names).searchQuery("zgf")
     ///     query.matches("曾国藩")  // true
-    ///     query.matches("张国锋")  // false
+    ///     query.matches("张国锋")  // true: z starts zhāng
+    ///     query.matches("王国强")  // false
     ///
     /// - Complexity: O(*n* · *m*) for a string of *n* bytes and a query of
     ///   *m* characters; most strings are rejected at their first letters.

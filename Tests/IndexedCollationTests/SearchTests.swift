@@ -8,6 +8,14 @@ import Testing
 /// app's search, each query word matching the start of a different word at
 /// the locale's primary strength, Han also by its pinyin.
 @Suite struct SearchTests {
+  /// The example in `SearchQuery.matches(_:)`'s documentation.
+  @Test func documentedExample() {
+    let query = IndexedCollation(locale: "zh-Hans", content: .names).searchQuery("zgf")
+    #expect(query.matches("曾国藩"))
+    #expect(query.matches("张国锋"))
+    #expect(!query.matches("王国强"))
+  }
+
   struct Case: CustomTestStringConvertible, Sendable {
     var locale: String
     var names = false
