@@ -103,6 +103,52 @@ def parent_chain(locale, parents):
     return out
 
 
+def parse_unicode_set(text):
+    """The items of a CLDR exemplar set: single characters and {strings}."""
+    text = text.strip()
+    assert text.startswith("[") and text.endswith("]"), text
+    text = text[1:-1]
+    items = []
+
+    def char_at(i):
+        c = text[i]
+        if c == "\\":
+            n = text[i + 1]
+            if n == "u":
+                return chr(int(text[i + 2:i + 6], 16)), i + 6
+            if n == "U":
+                return chr(int(text[i + 2:i + 10], 16)), i + 10
+            if n == "x" and text[i + 2] == "{":
+                j = text.index("}", i)
+                return chr(int(text[i + 3:j], 16)), j + 1
+            return n, i + 2
+        return c, i + 1
+
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c.isspace():
+            i += 1
+        elif c == "{":
+            j = i + 1
+            chars = []
+            while text[j] != "}":
+                ch, j = char_at(j)
+                chars.append(ch)
+            items.append("".join(chars))
+            i = j + 1
+        else:
+            ch, j = char_at(i)
+            if j + 1 < len(text) and text[j] == "-":
+                end, k = char_at(j + 1)
+                items.extend(chr(cp) for cp in range(ord(ch), ord(end) + 1))
+                i = k
+            else:
+                items.append(ch)
+                i = j
+    return items
+
+
 # MARK: - Output
 
 

@@ -22,81 +22,20 @@ import unicodedata
 import xml.etree.ElementTree as ET
 import zlib
 
-CLDR = os.path.join(os.environ.get("UNICODE_DIR", "/usr/share/unicode"), "cldr", "common")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import generated  # noqa: E402  (Tools/generated.py: what the generators share)
+from generated import parse_unicode_set  # noqa: E402
+
+CLDR = generated.CLDR
 WORDS_PER_LOCALE = 200
 
 
-def parse_unicode_set(text):
-    """The items of a CLDR exemplar set: single characters and {strings}."""
-    text = text.strip()
-    assert text.startswith("[") and text.endswith("]"), text
-    text = text[1:-1]
-    items = []
-    i = 0
-
-    def char_at(i):
-        c = text[i]
-        if c == "\\":
-            n = text[i + 1]
-            if n == "u":
-                return chr(int(text[i + 2:i + 6], 16)), i + 6
-            if n == "U":
-                return chr(int(text[i + 2:i + 10], 16)), i + 10
-            if n == "x" and text[i + 2] == "{":
-                j = text.index("}", i)
-                return chr(int(text[i + 3:j], 16)), j + 1
-            return n, i + 2
-        return c, i + 1
-
-    while i < len(text):
-        c = text[i]
-        if c.isspace():
-            i += 1
-        elif c == "{":
-            j = i + 1
-            s = []
-            while text[j] != "}":
-                ch, j = char_at(j)
-                s.append(ch)
-            items.append("".join(s))
-            i = j + 1
-        else:
-            ch, j = char_at(i)
-            if j < len(text) and text[j] == "-" and j + 1 < len(text):
-                end, k = char_at(j + 1)
-                items.extend(chr(cp) for cp in range(ord(ch), ord(end) + 1))
-                i = k
-            else:
-                items.append(ch)
-                i = j
-    return items
-
-
-def parent_locales():
-    tree = ET.parse(os.path.join(CLDR, "supplemental", "supplementalData.xml"))
-    out = {}
-    for p in tree.getroot().iter("parentLocale"):
-        for loc in p.get("locales").split():
-            out[loc] = p.get("parent")
-    return out
-
-
-PARENTS = parent_locales()
+PARENTS = generated.parent_locales()
 
 
 def chain(name):
-    out = [name]
-    while True:
-        if name in PARENTS:
-            name = PARENTS[name]
-        elif "_" in name:
-            name = name.rsplit("_", 1)[0]
-        else:
-            break
-        if name == "root":
-            break
-        out.append(name)
-    return out
+    return generated.parent_chain(name, PARENTS)
+
 
 
 def exemplars(name, kind):
