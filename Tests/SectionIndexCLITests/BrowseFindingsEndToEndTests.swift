@@ -146,8 +146,9 @@ import Testing
     let writer = try #require(FileHandle(forWritingAtPath: fifo))
     writer.write(Data("Bo\nAnna\n".utf8))
     try writer.close()
-    let screen = try session.waitFor(text: "2 records")
-    #expect(screen.contains { $0.contains("Anna") })
+    // "Loading… 2 records" comes before the first frame: wait for the list.
+    let screen = try session.waitFor(text: "Anna")
+    #expect(screen.contains { $0.contains("Bo") })
     try session.send("q")
     let after = try session.waitFor(text: "exit status 0")
     // The loading line is gone from the main screen.
