@@ -42,6 +42,13 @@ import Testing
       "ｱｲｳ", "ア", "あ", "가각", "각가", "\u{1100}\u{1161}", "ไก่", "เก", "เ", "",
       String(repeating: "ab", count: 2000), String(repeating: "张", count: 500),
     ]
+    // Compatibility ideographs, read (surnames and phrases included) as
+    // their unified twins after normalization (found by fuzzing: U+F914 樂
+    // took the fast path with 乐's default reading, against `compare`).
+    out += [
+      "\u{F914}\u{FFFD}", "李\u{FFFD}\u{12}chico", "\u{F914}", "\u{6A02}", "\u{F914}国",
+      "\u{F900}\u{F914}", "重\u{F914}", "  \u{F914}先生", "\u{FA0E}",
+    ]
     // Long runs of what comes before the first letter: ignorables, marks
     // without a primary, white space, format characters (found by fuzzing:
     // `section(for:)` used to give up after 32 of them).

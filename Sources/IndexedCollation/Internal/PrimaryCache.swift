@@ -181,6 +181,14 @@ final class PrimaryCache: Sendable {
     let normalizer = Normalizer.shared
     var nfd: [UInt32] = []
     normalizer.appendNFD(CollectionOfOne(scalar), to: &nfd)
+    // Readings are looked up after normalization: a compatibility ideograph
+    // (U+F914 樂) is read as its unified twin (U+6A02), surname and phrase
+    // rules included, which the flags above, made from the scalar itself,
+    // cannot tell. Such rare scalars take the full path.
+    if collator.readsPinyin, nfd != [cp], nfd.contains(where: PinyinReader.mayRead) {
+      entry[0] = slow
+      return
+    }
     if let first = nfd.first,
       normalizer.combiningClass(first) != 0 || contractionStarters.contains(first)
     {
@@ -274,10 +282,16 @@ final class PrimaryCache: Sendable {
         // its reading, and the primary returned is then the default
         // reading's, in the same section.
         if flags.contains(.phrase),
-          !forSection || limit > 1 || flags.contains(.phraseMovesSelf),
-          PinyinReader.shared.mayStartPhrase(cp, next: i < n ? Self.decode(base + i).scalar : nil)
+          !forSection || limit > 1 || flags.contains(.phraseMovesSelf)
         {
-          return nil
+          let next = i < n ? Self.decode(base + i).scalar : nil
+          // A next scalar read only after normalization (`slow`) could
+          // complete a phrase the quick test cannot see.
+          if PinyinReader.shared.mayStartPhrase(cp, next: next)
+            || next.map({ entry($0).flags.contains(.slow) }) == true
+          {
+            return nil
+          }
         }
       } else {
         afterContraction = false
