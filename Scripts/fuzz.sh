@@ -14,7 +14,7 @@
 #
 #   SWIFT_BACKTRACE=enable=no .build/fuzz/TARGET REPRODUCER
 #
-# FUZZ_SWIFTFLAGS adds compiler flags, such as "-D FUZZ_IGNORE_KNOWN_BUGS".
+# FUZZ_SWIFTFLAGS adds compiler flags, such as "-D SOME_CONDITION".
 # Needs only the Swift toolchain: it ships libFuzzer and the ASan runtime.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -38,8 +38,7 @@ case $seconds in '' | *[!0-9]*) usage ;; esac
 sources() {
   case $1 in
     collation)
-      # The core without its Foundation conveniences.
-      find Sources/IndexedCollation -name '*.swift' ! -name '*+Foundation.swift' | sort
+      find Sources/IndexedCollation -name '*.swift' | sort
       ;;
     readers)
       ls Sources/section-index/Input/*.swift
@@ -61,23 +60,42 @@ out=.build/fuzz
 # the stack instead.
 export SWIFT_BACKTRACE=enable=no
 
+# SectionIndexAlgorithms, which both targets' sources import, as a module of
+# its own (its declarations have `package` access).
+package_name=swift_section_index
+build_algorithms() {
+  local dir=$out/modules
+  if [ -f "$dir/SectionIndexAlgorithms.o" ] \
+    && [ -z "$(find Sources/SectionIndexAlgorithms -name '*.swift' -newer "$dir/SectionIndexAlgorithms.o" | head -1)" ]; then
+    return 0
+  fi
+  mkdir -p "$dir"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo \
+    -module-name SectionIndexAlgorithms -package-name "$package_name" \
+    -emit-module -emit-module-path "$dir/SectionIndexAlgorithms.swiftmodule" \
+    -c $(find Sources/SectionIndexAlgorithms -name '*.swift' | sort) -o "$dir/SectionIndexAlgorithms.o"
+}
+
 build() {
   local target=$1 binary=$out/$1
   local files
   files=$(sources "$target")
   mkdir -p "$out"
+  build_algorithms
   # Rebuild when the harness, a source or the flags changed.
   local stamp="$out/$target.flags"
   if [ -x "$binary" ] && [ "$(cat "$stamp" 2>/dev/null)" = "${FUZZ_SWIFTFLAGS:-}" ] \
-    && [ -z "$(find "Fuzz/$target.swift" $files -newer "$binary" | head -1)" ]; then
+    && [ -z "$(find "Fuzz/$target.swift" $files "$out/modules/SectionIndexAlgorithms.o" \
+      -newer "$binary" | head -1)" ]; then
     return 0
   fi
   echo "== Building fuzz target $target"
   local start=$SECONDS
   # shellcheck disable=SC2086 # FUZZ_SWIFTFLAGS is a list of flags
   swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld \
-    -module-name "$(module "$target")" ${FUZZ_SWIFTFLAGS:-} \
-    "Fuzz/$target.swift" $files -o "$binary"
+    -module-name "$(module "$target")" -package-name "$package_name" ${FUZZ_SWIFTFLAGS:-} \
+    -I "$out/modules" "Fuzz/$target.swift" $files "$out/modules/SectionIndexAlgorithms.o" \
+    -o "$binary"
   echo "${FUZZ_SWIFTFLAGS:-}" >"$stamp"
   echo "   built in $((SECONDS - start)) s"
 }
