@@ -95,9 +95,6 @@ func order(_ lhs: SortKey, _ rhs: SortKey) -> CollationOrder {
 }
 
 func check(_ collation: IndexedCollation, _ name: String, _ records: [Record]) {
-  let records = records.filter {
-    !showsKnownBugA($0.display, collation) && !showsKnownBugA($0.reading ?? "", collation)
-  }
   let strings = records.map(\.display)
   let keys = strings.map { collation.sortKey(for: $0) }
   let titles = collation.sectionTitles
@@ -243,9 +240,7 @@ func check(_ collation: IndexedCollation, _ name: String, _ records: [Record]) {
       let p = section.items[position - 1]
       let byReading = collation.compare(effective(p), effective(i))
       let byDisplay = collation.compare(records[p].display, records[i].display)
-      if byReading == .descending || (byReading == .same && byDisplay == .descending),
-        !isKnownBugB(effective(p), effective(i), collation)
-      {
+      if byReading == .descending || (byReading == .same && byDisplay == .descending) {
         fail(
           "records with readings out of compare() order", name,
           [
@@ -265,46 +260,6 @@ func check(_ collation: IndexedCollation, _ name: String, _ records: [Record]) {
     fail("reading(of:) is not deterministic", name, ["string": first])
   }
 }
-
-// Issue 13's bugs A and B, while they are being fixed: built with
-// `-D FUZZ_IGNORE_KNOWN_BUGS`, inputs that show them are not reported, so a long
-// run can look for others.
-#if FUZZ_IGNORE_KNOWN_BUGS
-  /// Bug A: `section(for:)` gives `#` after 32 or more leading white space,
-  /// controls, marks or format characters; the same window of scalars also
-  /// cuts phrases short after fewer (`"\0\0\0\0\0\0重庆"` under Z in zh-Hans).
-  /// Strings with 32 such scalars filed under `#`, or whose section is right
-  /// once those leading scalars are gone, are left out of the input.
-  func showsKnownBugA(_ string: String, _ collation: IndexedCollation) -> Bool {
-    let fast = collation.section(for: string)
-    guard let full = collation.sections(of: [string]).first?.titleIndex, fast != full else {
-      return false
-    }
-    let rest = string.unicodeScalars.drop {
-      switch $0.properties.generalCategory {
-      case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .spaceSeparator,
-        .lineSeparator, .paragraphSeparator, .unassigned:
-        return true
-      default: return $0.properties.isWhitespace || $0.properties.isDefaultIgnorableCodePoint
-      }
-    }
-    let skipped = string.unicodeScalars.count - rest.count
-    // 32 scalars without a primary (under Thai's shifted alternate, also
-    // punctuation) give `#` whatever comes after.
-    return (string.unicodeScalars.count > 32 && fast == collation.sectionTitles.count - 1)
-      || (skipped > 0 && collation.section(for: String(String.UnicodeScalarView(rest))) == full)
-  }
-
-  /// Bug B: a reading whose sort key is a prefix of the other's.
-  func isKnownBugB(_ lhs: String, _ rhs: String, _ collation: IndexedCollation) -> Bool {
-    let l = collation.sortKey(for: lhs).bytes
-    let r = collation.sortKey(for: rhs).bytes
-    return l.starts(with: r) || r.starts(with: l)
-  }
-#else
-  func showsKnownBugA(_: String, _: IndexedCollation) -> Bool { false }
-  func isKnownBugB(_: String, _: String, _: IndexedCollation) -> Bool { false }
-#endif
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
