@@ -44,7 +44,7 @@ sources() {
       # The readers and what they use; not InputOptions.swift, the command
       # line's glue, which needs the collation module.
       printf '%s\n' Sources/section-index/Input/{CSVParser,JSONParser,Record,RecordReader}.swift \
-        Sources/section-index/{InputReader,JSON,Platform,Command,Arguments,BufferedWriter}.swift
+        Sources/section-index/{InputReader,Int+Grouped,JSON,Platform,Command,Arguments,BufferedWriter}.swift
       ;;
     *) return 1 ;;
   esac
@@ -75,7 +75,8 @@ build_algorithms() {
   swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo \
     -module-name SectionIndexAlgorithms -package-name "$package_name" \
     -emit-module -emit-module-path "$dir/SectionIndexAlgorithms.swiftmodule" \
-    -c $(find Sources/SectionIndexAlgorithms -name '*.swift' | sort) -o "$dir/SectionIndexAlgorithms.o"
+    -c $(find Sources/SectionIndexAlgorithms -name '*.swift' | sort) -o "$dir/SectionIndexAlgorithms.o" \
+    || return 1
 }
 
 build() {
@@ -83,7 +84,7 @@ build() {
   local files
   files=$(sources "$target")
   mkdir -p "$out"
-  build_algorithms
+  build_algorithms || return 1
   # Rebuild when the harness, a source or the flags changed.
   local stamp="$out/$target.flags"
   if [ -x "$binary" ] && [ "$(cat "$stamp" 2>/dev/null)" = "${FUZZ_SWIFTFLAGS:-}" ] \
@@ -97,7 +98,7 @@ build() {
   swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld \
     -module-name "$(module "$target")" -package-name "$package_name" ${FUZZ_SWIFTFLAGS:-} \
     -I "$out/modules" "Fuzz/$target.swift" $files "$out/modules/SectionIndexAlgorithms.o" \
-    -o "$binary"
+    -o "$binary" || return 1
   echo "${FUZZ_SWIFTFLAGS:-}" >"$stamp"
   echo "   built in $((SECONDS - start)) s"
 }
@@ -106,7 +107,11 @@ run() {
   local target=$1
   shift
   sources "$target" >/dev/null || usage
-  build "$target"
+  # Checked here: `run … || failed=1` turns off `set -e` inside.
+  if ! build "$target"; then
+    echo "FAILED: fuzz target $target does not build" >&2
+    return 1
+  fi
   local corpus=$out/corpus/$target findings=$out/findings/$target log=$out/$target.log
   # The checked-in seeds stay as they are; new inputs go to the scratch corpus.
   mkdir -p "$corpus" "$findings"
