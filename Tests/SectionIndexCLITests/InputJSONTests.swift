@@ -32,29 +32,34 @@ func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws ->
     }
   }
 
-  static let values: [(String, JSONValue)] = [
-    ("null", .null),
-    (" true ", .bool(true)),
-    ("false", .bool(false)),
-    ("0", .number("0")),
-    ("-12.50e+3", .number("-12.50e+3")),
-    ("1E9", .number("1E9")),
-    (#""""#, .string("")),
-    (#""Zoë""#, .string("Zoë")),
-    (#""a\"b\\c\/d\b\f\n\r\t""#, .string("a\"b\\c/d\u{08}\u{0C}\n\r\t")),
-    (#""\u00e9\u4E2D""#, .string("é中")),
-    (#""\ud83d\ude00""#, .string("😀")),
-    ("[]", .array([])),
-    ("[1, [2], {}]", .array([.number("1"), .array([.number("2")]), .object([])])),
-    (
-      #"{"z": 1, "a": "x", "z": null}"#,
-      .object([
-        .init(key: "z", value: .number("1")), .init(key: "a", value: .string("x")),
-        .init(key: "z", value: .null),
-      ])
-    ),
-    ("\n\t{ \"k\" :\r\n [ ] }\n", .object([.init(key: "k", value: .array([]))])),
-  ]
+  // Computed, not stored: a stored global of `JSONValue`s (an indirect enum,
+  // whose case Swift keeps in the spare bits of the box pointer) looks leaked
+  // to the leak sanitizer, which does not recognize such tagged pointers.
+  static var values: [(String, JSONValue)] {
+    [
+      ("null", .null),
+      (" true ", .bool(true)),
+      ("false", .bool(false)),
+      ("0", .number("0")),
+      ("-12.50e+3", .number("-12.50e+3")),
+      ("1E9", .number("1E9")),
+      (#""""#, .string("")),
+      (#""Zoë""#, .string("Zoë")),
+      (#""a\"b\\c\/d\b\f\n\r\t""#, .string("a\"b\\c/d\u{08}\u{0C}\n\r\t")),
+      (#""\u00e9\u4E2D""#, .string("é中")),
+      (#""\ud83d\ude00""#, .string("😀")),
+      ("[]", .array([])),
+      ("[1, [2], {}]", .array([.number("1"), .array([.number("2")]), .object([])])),
+      (
+        #"{"z": 1, "a": "x", "z": null}"#,
+        .object([
+          .init(key: "z", value: .number("1")), .init(key: "a", value: .string("x")),
+          .init(key: "z", value: .null),
+        ])
+      ),
+      ("\n\t{ \"k\" :\r\n [ ] }\n", .object([.init(key: "k", value: .array([]))])),
+    ]
+  }
 
   @Test(arguments: values)
   func parsesValues(text: String, expected: JSONValue) throws {

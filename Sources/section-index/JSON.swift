@@ -1,0 +1,67 @@
+/// JSON string literals.
+enum JSON {
+  /// A JSON string literal for `string`: quotes, backslashes and control
+  /// characters escaped, everything else (non-ASCII included) as UTF-8.
+  ///
+  ///     JSON.quoted("Tab\there \"x\"")  // "\"Tab\\there \\\"x\\\"\""
+  static func quoted(_ string: String) -> String {
+    if !mayNeedEscapes(string) {
+      return "\"" + string + "\""
+    }
+    var out = "\""
+    out.reserveCapacity(string.utf8.count + 2)
+    var plainStart = string.unicodeScalars.startIndex
+    var index = plainStart
+    let scalars = string.unicodeScalars
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let escape: String?
+      switch scalar {
+      case "\"": escape = "\\\""
+      case "\\": escape = "\\\\"
+      case "\n": escape = "\\n"
+      case "\r": escape = "\\r"
+      case "\t": escape = "\\t"
+      case "\u{08}": escape = "\\b"
+      case "\u{0C}": escape = "\\f"
+      // U+2028 and U+2029 are valid in JSON but end lines in JavaScript.
+      case "\u{2028}": escape = "\\u2028"
+      case "\u{2029}": escape = "\\u2029"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          escape = nil
+        }
+      }
+      if let escape {
+        out.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+        out += escape
+        plainStart = scalars.index(after: index)
+      }
+      index = scalars.index(after: index)
+    }
+    out.unicodeScalars.append(contentsOf: scalars[plainStart...])
+    out += "\""
+    return out
+  }
+
+  /// Appends ``quoted(_:)`` as UTF-8, building no string for the common
+  /// case of nothing to escape (the web build writes 100k items this way).
+  static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+    guard mayNeedEscapes(string) else {
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: string.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    bytes.append(contentsOf: quoted(string).utf8)
+  }
+
+  /// Whether a string holds a byte that may need escaping; most need none
+  /// (0xE2 leads U+2028 and U+2029).
+  private static func mayNeedEscapes(_ string: String) -> Bool {
+    string.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
+  }
+}
