@@ -7,9 +7,9 @@ let package = Package(
   // (no `Synchronization`, no Foundation in the core).
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
   products: [
-    .library(name: "IndexedCollation", targets: ["IndexedCollation"]),
-    .library(name: "IndexedCollationFoundation", targets: ["IndexedCollationFoundation"]),
-    .library(name: "SectionIndexBar", targets: ["SectionIndexBar"]),
+    .library(name: "SectionIndexCollation", targets: ["SectionIndexCollation"]),
+    .library(name: "SectionIndexCollationFoundation", targets: ["SectionIndexCollationFoundation"]),
+    .library(name: "SectionIndexBarModel", targets: ["SectionIndexBarModel"]),
     .executable(name: "section-index", targets: ["section-index"]),
   ],
   dependencies: [],
@@ -17,15 +17,15 @@ let package = Package(
     // MARK: - Public API
 
     .target(
-      name: "IndexedCollation",
+      name: "SectionIndexCollation",
       dependencies: ["SectionIndexAlgorithms"],
       exclude: ["Generated/README.md", "Generated/PINYIN-LICENSE.md"]
     ),
-    .target(name: "IndexedCollationFoundation", dependencies: ["IndexedCollation"]),
-    .target(name: "SectionIndexBar", dependencies: ["SectionIndexAlgorithms"]),
+    .target(name: "SectionIndexCollationFoundation", dependencies: ["SectionIndexCollation"]),
+    .target(name: "SectionIndexBarModel", dependencies: ["SectionIndexAlgorithms"]),
     .executableTarget(
       name: "section-index",
-      dependencies: ["IndexedCollation", "SectionIndexBar", "SectionIndexAlgorithms"]
+      dependencies: ["SectionIndexCollation", "SectionIndexBarModel", "SectionIndexAlgorithms"]
     ),
 
     // MARK: - Implementation details
@@ -37,17 +37,17 @@ let package = Package(
 
     .target(
       name: "TestSupport",
-      dependencies: ["IndexedCollation"],
+      dependencies: ["SectionIndexCollation"],
       path: "Tests/TestSupport"
     ),
     .testTarget(
-      name: "IndexedCollationTests",
-      dependencies: ["IndexedCollation", "IndexedCollationFoundation", "TestSupport"],
+      name: "SectionIndexCollationTests",
+      dependencies: ["SectionIndexCollation", "SectionIndexCollationFoundation", "TestSupport"],
       resources: [.copy("Resources")]
     ),
     .testTarget(
-      name: "SectionIndexBarTests",
-      dependencies: ["SectionIndexBar", "TestSupport"]
+      name: "SectionIndexBarModelTests",
+      dependencies: ["SectionIndexBarModel", "TestSupport"]
     ),
     .testTarget(
       name: "SectionIndexCLITests",

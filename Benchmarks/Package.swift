@@ -31,7 +31,7 @@ let package = Package(
       name: "section-index-bench-measure",
       dependencies: [
         "BenchPlatform",
-        .product(name: "IndexedCollation", package: root),
+        .product(name: "SectionIndexCollation", package: root),
       ]
     ),
   ],

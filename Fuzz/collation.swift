@@ -2,7 +2,7 @@
 // on fuzzed strings and locales. Built by Scripts/fuzz.sh together with the
 // module's sources (so it needs no `import`):
 //
-//     swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/collation.swift Sources/IndexedCollation/...
+//     swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/collation.swift Sources/SectionIndexCollation/...
 //
 // Input: the first byte picks a locale from `configurations`; the rest is split
 // on 0xFF (never a byte of UTF-8) into records, each decoded leniently (invalid

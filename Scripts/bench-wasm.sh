@@ -33,11 +33,11 @@ python3 - "$records" "$corpus" <<'PY'
 import random, sys
 count, out = int(sys.argv[1]), sys.argv[2]
 read = lambda p: [l for l in open(p, encoding="utf-8").read().split("\n") if l]
-han = [r for r in read("Tests/IndexedCollationTests/Resources/corpus/zh-Hans.txt")
+han = [r for r in read("Tests/SectionIndexCollationTests/Resources/corpus/zh-Hans.txt")
        if all("\u4e00" <= c <= "\u9fff" for c in r) and 2 <= len(r) <= 4]
 surnames = sorted({r[0] for r in han})
 given = sorted({r[1:] for r in han})
-other = read("Samples/names.txt") + read("Tests/IndexedCollationTests/Resources/corpus/shared.txt")
+other = read("Samples/names.txt") + read("Tests/SectionIndexCollationTests/Resources/corpus/shared.txt")
 rng = random.Random(14)
 lines = [rng.choice(other) if rng.random() < 0.2 else rng.choice(surnames) + rng.choice(given)
          for _ in range(count)]

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds IndexedCollation and SectionIndexBar with Embedded Swift for wasm32,
+# Builds SectionIndexCollation and SectionIndexBarModel with Embedded Swift for wasm32,
 # with the runner in Wasm/ (group, conformance), and links them against
 # Debian's wasi-libc into .build/wasm/section-index.wasm (a WASI command).
 #
@@ -64,23 +64,24 @@ module() {
 module SectionIndexAlgorithms -- $(find "$root/Sources/SectionIndexAlgorithms" -name '*.swift' | sort)
 imports="$objects/SectionIndexAlgorithms.swiftmodule"
 # shellcheck disable=SC2046
-module IndexedCollation -enable-testing -suppress-warnings -- $(find "$root/Sources/IndexedCollation" -name '*.swift' | sort)
+module SectionIndexCollation -enable-testing -suppress-warnings -- $(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
 # shellcheck disable=SC2046
-module SectionIndexBar -- $(find "$root/Sources/SectionIndexBar" -name '*.swift' | sort)
+module SectionIndexBarModel -- $(find "$root/Sources/SectionIndexBarModel" -name '*.swift' | sort)
 # The CLI's pure-Swift files, shared so that the runner parses, warns and
 # writes exactly as `section-index group` does; Wasm/Platform.swift stands in
 # for the CLI's Platform.swift.
 cli="$root/Sources/section-index"
-imports="$objects/IndexedCollation.swiftmodule $objects/SectionIndexBar.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
+imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
 module SectionIndexWasm -- "$root"/Wasm/*.swift \
   "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/BufferedWriter.swift" \
-  "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/LocaleOption.swift" "$cli/OutputFormat.swift" \
+  "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/JSON.swift" "$cli/LocaleOption.swift" \
+  "$cli/OutputFormat.swift" \
   "$cli/Demo/DemoData.swift" "$cli/Demo/SampleNames.swift" "$cli/Generated/TerritoryNames.swift"
 
 echo "== linking section-index.wasm" >&2
 "$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
-  "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/IndexedCollation.o" \
-  "$objects/SectionIndexBar.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
+  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 # The same objects as a WASI reactor for the web component
 # (Wasm/WebExports.swift): no main, the si_* functions exported.
@@ -89,8 +90,8 @@ exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root/Wasm/WebE
 # shellcheck disable=SC2086
 "$bin/wasm-ld" -o "$out/section-index-web.wasm" --gc-sections --strip-all \
   --entry _initialize $exports \
-  "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/IndexedCollation.o" \
-  "$objects/SectionIndexBar.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
+  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 for wasm in "$out/section-index.wasm" "$out/section-index-web.wasm"; do
   if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then

@@ -38,7 +38,7 @@ case $seconds in '' | *[!0-9]*) usage ;; esac
 sources() {
   case $1 in
     collation)
-      find Sources/IndexedCollation -name '*.swift' | sort
+      find Sources/SectionIndexCollation -name '*.swift' | sort
       ;;
     readers)
       # The readers and what they use; not InputOptions.swift, the command
@@ -52,7 +52,7 @@ sources() {
 
 module() {
   case $1 in
-    collation) echo IndexedCollation ;;
+    collation) echo SectionIndexCollation ;;
     readers) echo section_index ;;
   esac
 }

@@ -12,7 +12,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-resources=Tests/IndexedCollationTests/Resources
+resources=Tests/SectionIndexCollationTests/Resources
 
 if [ "${1-}" != "--no-build" ]; then
   Scripts/build-wasm.sh

@@ -4,7 +4,7 @@
 Reads only Debian's `unicode-data` and `unicode-cldr-core` plus the committed
 files under Tools/data/, and writes:
 
-  Sources/IndexedCollation/Generated/PinyinData.swift   tables packed into base64 strings
+  Sources/SectionIndexCollation/Generated/PinyinData.swift   tables packed into base64 strings
 
 Usage:
   python3 Tools/generate-pinyin.py            regenerate
@@ -45,7 +45,7 @@ from generated import CLDR, ROOT, UNICODE, pack_u32, swift_string
 
 SCRIPT = "generate-pinyin.py"
 DATA = os.path.join(ROOT, "Tools", "data")
-OUTPUT = os.path.join("Sources", "IndexedCollation", "Generated", "PinyinData.swift")
+OUTPUT = os.path.join("Sources", "SectionIndexCollation", "Generated", "PinyinData.swift")
 PYPINYIN_VERSION = "0.55.0"
 
 TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030C": 3, "\u0300": 4}

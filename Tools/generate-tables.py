@@ -4,8 +4,8 @@
 Reads Debian's `unicode-data` (/usr/share/unicode) and `unicode-cldr-core`
 (/usr/share/unicode/cldr/common) and writes:
 
-  Sources/IndexedCollation/Generated/*.swift   tables packed into base64 strings
-  Tests/IndexedCollationTests/Resources/CollationTest_CLDR_NON_IGNORABLE.txt
+  Sources/SectionIndexCollation/Generated/*.swift   tables packed into base64 strings
+  Tests/SectionIndexCollationTests/Resources/CollationTest_CLDR_NON_IGNORABLE.txt
                                                the UCA conformance test, compacted
 
 Usage: python3 Tools/generate-tables.py [--check]
@@ -26,7 +26,7 @@ import generated
 from generated import CLDR, UNICODE, pack_u32, parse_unicode_set, swift_string
 
 SCRIPT = "generate-tables.py"
-GENERATED = os.path.join("Sources", "IndexedCollation", "Generated")
+GENERATED = os.path.join("Sources", "SectionIndexCollation", "Generated")
 
 # The locales whose data is compiled in: every CLDR main locale with index
 # exemplars (see indexed_locales), in this order first, then alphabetically.
@@ -1168,7 +1168,7 @@ def write_conformance_test(out_root, uca_version):
             if line:
                 out.append(line + "\n")
     generated.write(out_root, os.path.join(
-        "Tests", "IndexedCollationTests", "Resources", "CollationTest_CLDR_NON_IGNORABLE.txt"), "".join(out))
+        "Tests", "SectionIndexCollationTests", "Resources", "CollationTest_CLDR_NON_IGNORABLE.txt"), "".join(out))
 
 
 def main():

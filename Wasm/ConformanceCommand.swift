@@ -1,4 +1,4 @@
-@testable import IndexedCollation
+@testable import SectionIndexCollation
 
 /// `conformance`: Unicode's conformance test for the CLDR root collation
 /// (`CollationTest_CLDR_NON_IGNORABLE.txt` as the generator compacts it, one

@@ -1,4 +1,4 @@
-import IndexedCollation
+import SectionIndexCollation
 
 /// `group`: the native `section-index group --format tsv` on standard input,
 /// with the same input rules, warnings, output and exit statuses.

@@ -1,4 +1,4 @@
-import IndexedCollation
+import SectionIndexCollation
 
 /// `section-index group`: sections the lines of a file, or the records of a
 /// JSON, JSON Lines or CSV file.

@@ -1,4 +1,4 @@
-import IndexedCollation
+import SectionIndexCollation
 
 /// `section-index keys`: a sort key for each record, in input order, so that
 /// another engine (a database, `sort`, a distributed job) can put records in

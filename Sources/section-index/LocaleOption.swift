@@ -1,4 +1,4 @@
-import IndexedCollation
+import SectionIndexCollation
 
 /// The `--locale` option shared by the commands, and its default.
 enum LocaleOption {

@@ -1,4 +1,4 @@
-import IndexedCollation
+import SectionIndexCollation
 
 /// How `group` and `titles` write their results.
 enum OutputFormat: String, CaseIterable {

@@ -1,4 +1,4 @@
-import IndexedCollation
+import SectionIndexCollation
 
 /// `section-index titles`: the section titles of a locale.
 enum TitlesCommand: Subcommand {

@@ -1,5 +1,5 @@
-import IndexedCollation
-import SectionIndexBar
+import SectionIndexBarModel
+import SectionIndexCollation
 import Testing
 
 @testable import section_index

@@ -1,4 +1,4 @@
-import SectionIndexBar
+import SectionIndexBarModel
 import Testing
 
 @testable import section_index

@@ -1,1 +1,1 @@
-@_exported import IndexedCollation
+@_exported import SectionIndexCollation

@@ -122,7 +122,7 @@ def test_content(page, base, cli, locale, names=False):
 def test_own_records(page, base, cli):
     """A list of the user's own (as the paste box gives it) against `group --format text`."""
     load(page, base, "locale=zh-Hans&names=1")
-    corpus = ROOT / "Tests/IndexedCollationTests/Resources/corpus"
+    corpus = ROOT / "Tests/SectionIndexCollationTests/Resources/corpus"
     text = (corpus / "zh-Hans.txt").read_text(encoding="utf-8") + (corpus / "shared.txt").read_text(encoding="utf-8")
     page.eval_on_selector(LIST, "(list, text) => { list.removeAttribute('demo'); list.records = text.split('\\n'); }", text)
     page.eval_on_selector(LIST, "list => list.updated")

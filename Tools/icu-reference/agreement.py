@@ -11,7 +11,7 @@ on each language's words. For each language it prints:
           as ICU's collator does / such pairs
 
 Usage: python3 Tools/icu-reference/agreement.py FIXTURE BINARY [--details TAG...]
-  FIXTURE  e.g. Tests/IndexedCollationTests/Resources/icu-exemplar-words.tsv
+  FIXTURE  e.g. Tests/SectionIndexCollationTests/Resources/icu-exemplar-words.tsv
   BINARY   e.g. .build/debug/section-index
 The summary line counts languages at >= 99.5% bucket and >= 99% order agreement.
 """

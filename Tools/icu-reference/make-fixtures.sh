@@ -1,12 +1,12 @@
 #!/bin/sh
-# Regenerates Tests/IndexedCollationTests/Resources/icu-buckets.tsv: ICU's
+# Regenerates Tests/SectionIndexCollationTests/Resources/icu-buckets.tsv: ICU's
 # AlphabeticIndex bucket label for every corpus record in every corpus locale;
 # and icu-exemplar-words.tsv: the same, with ICU's collation rank, for words
 # built from the exemplar characters of every language CLDR indexes.
 #
 #   Tools/icu-reference/make-fixtures.sh        (from anywhere; needs g++, pkg-config, libicu-dev)
 #
-# Inputs: Tests/IndexedCollationTests/Resources/corpus/<locale>.txt (one record a
+# Inputs: Tests/SectionIndexCollationTests/Resources/corpus/<locale>.txt (one record a
 # line) and corpus/shared.txt (tricky records every locale is checked on).
 # Output columns: LOCALE<TAB>STRING<TAB>ICU_LABEL; "#" stands for ICU's
 # underflow, inflow and overflow buckets ("…" in ICU). Lines starting with "#"
@@ -14,7 +14,7 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-resources="$root/Tests/IndexedCollationTests/Resources"
+resources="$root/Tests/SectionIndexCollationTests/Resources"
 out="$resources/icu-buckets.tsv"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -4,7 +4,7 @@
 // `key=value` lines.
 
 import BenchPlatform
-@_spi(Benchmarks) import IndexedCollation
+@_spi(Benchmarks) import SectionIndexCollation
 
 enum Measure {
   /// Ours: `IndexedCollation.sections(of:)` on the whole corpus, then checks

@@ -1,5 +1,5 @@
 import BenchPlatform
-import IndexedCollation
+import SectionIndexCollation
 
 // section-index-bench-measure: the benchmark's measuring child for ours.
 //

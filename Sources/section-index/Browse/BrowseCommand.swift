@@ -1,4 +1,4 @@
-import IndexedCollation
+import SectionIndexCollation
 
 /// `section-index browse`: the sections of a file in a full-screen list with an
 /// index bar.

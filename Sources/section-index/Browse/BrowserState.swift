@@ -1,4 +1,4 @@
-import SectionIndexBar
+import SectionIndexBarModel
 
 /// Everything `browse` shows, as a value: the sections flattened into rows, the
 /// scroll position, the terminal's size and the index bar laid out in cells.

@@ -1,4 +1,4 @@
-import SectionIndexBar
+import SectionIndexBarModel
 
 /// How a cell looks: attributes that work on any terminal, and colours that
 /// are used only when the palette has them.

@@ -1,4 +1,4 @@
-import IndexedCollation
+import SectionIndexCollation
 
 /// `section-index demo`: the main job on built-in data.
 enum DemoCommand: Subcommand {

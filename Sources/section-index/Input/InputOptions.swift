@@ -1,4 +1,4 @@
-import IndexedCollation
+import SectionIndexCollation
 
 /// The options that say which records to read and how to section them, shared
 /// by `group` and `browse` (and `--names` by `demo`), and the one path that
