@@ -8,12 +8,17 @@
 //                                                 then bucket and record iteration
 //   icu_bench labels  LOCALE FILE OUT             each record's bucket label, one a line
 //                                                 ("#" for underflow, inflow, overflow)
+//   icu_bench group   LOCALE FILE                 the whole process, as `section-index group
+//                                                 --locale LOCALE FILE`: LABEL<TAB>RECORD
+//                                                 lines on stdout, sectioned and sorted
 //
-// FILE has one record a line (empty lines skipped). Timed parts start from
-// UnicodeStrings in memory, as the Swift side starts from Strings in memory;
-// building the collator and index is timed apart (setup_ms). Results are
-// `key=value` lines: time_ms (best of the repetitions), setup_ms, peak_kib
-// (VmHWM), records, sections, checksum.
+// FILE has one record a line (LF or CRLF; empty lines skipped). In expert and
+// records mode, timed parts start from UnicodeStrings in memory, as the Swift
+// side starts from Strings in memory; building the collator and index is timed
+// apart (setup_ms). Results are `key=value` lines: time_ms (best of the
+// repetitions), setup_ms, peak_kib (VmHWM), records, sections, checksum. Group
+// mode prints only its output (and errors on stderr); the benchmark times the
+// whole process from outside.
 //
 // The index is built as swift-section-index builds its titles: the locale's
 // index exemplars, plus English A–Z when they have no Latin "A"
@@ -37,6 +42,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -113,6 +119,21 @@ AlphabeticIndex::ImmutableIndex *buildIndex(const Locale &locale, bool latin) {
   AlphabeticIndex::ImmutableIndex *immutable = index.buildImmutableIndex(status);
   check(status, "buildImmutableIndex");
   return immutable;
+}
+
+// Each bucket's label in UTF-8: its own for normal buckets, "#" for underflow,
+// inflow and overflow (as section-index titles them).
+std::vector<std::string> bucketNames(const AlphabeticIndex::ImmutableIndex &index) {
+  std::vector<std::string> names(index.getBucketCount());
+  for (int32_t i = 0; i < index.getBucketCount(); ++i) {
+    const AlphabeticIndex::Bucket *b = index.getBucket(i);
+    if (b->getLabelType() == U_ALPHAINDEX_NORMAL) {
+      b->getLabel().toUTF8String(names[i]);
+    } else {
+      names[i] = "#";
+    }
+  }
+  return names;
 }
 
 struct Keyed {
@@ -224,15 +245,7 @@ int labels(const char *tag, const char *path, const char *out) {
   std::vector<UnicodeString> records = readRecords(path);
   Locale locale = localeFor(tag);
   std::unique_ptr<AlphabeticIndex::ImmutableIndex> index(buildIndex(locale, needsLatin(locale)));
-  std::vector<std::string> names(index->getBucketCount());
-  for (int32_t i = 0; i < index->getBucketCount(); ++i) {
-    const AlphabeticIndex::Bucket *b = index->getBucket(i);
-    if (b->getLabelType() == U_ALPHAINDEX_NORMAL) {
-      b->getLabel().toUTF8String(names[i]);
-    } else {
-      names[i] = "#";
-    }
-  }
+  std::vector<std::string> names = bucketNames(*index);
   FILE *file = std::fopen(out, "w");
   if (!file) {
     std::fprintf(stderr, "icu_bench: cannot write %s\n", out);
@@ -247,6 +260,102 @@ int labels(const char *tag, const char *path, const char *out) {
   }
   std::fclose(file);
   std::printf("records=%zu\n", records.size());
+  return 0;
+}
+
+// The whole file, read at once.
+std::string readFile(const char *path) {
+  FILE *file = std::fopen(path, "rb");
+  if (!file) {
+    std::fprintf(stderr, "icu_bench: cannot read %s\n", path);
+    std::exit(1);
+  }
+  std::string text;
+  char chunk[1 << 16];
+  size_t n;
+  while ((n = std::fread(chunk, 1, sizeof chunk, file)) > 0) text.append(chunk, n);
+  if (std::ferror(file)) {
+    std::fprintf(stderr, "icu_bench: cannot read %s\n", path);
+    std::exit(1);
+  }
+  std::fclose(file);
+  return text;
+}
+
+void writeOut(const std::string &bytes) {
+  if (std::fwrite(bytes.data(), 1, bytes.size(), stdout) != bytes.size()) {
+    std::fprintf(stderr, "icu_bench: cannot write the output\n");
+    std::exit(1);
+  }
+}
+
+// The whole process as an expert writes it: the file read at once, each line
+// converted into one reused UnicodeString, its bucket and sort key taken (keys
+// in one arena), the records sorted by (bucket, key, input index), and
+// LABEL<TAB>RECORD written from the input's own bytes through a 1 MiB buffer.
+int group(const char *tag, const char *path) {
+  std::string text = readFile(path);
+  Locale locale = localeFor(tag);
+  std::unique_ptr<AlphabeticIndex::ImmutableIndex> index(buildIndex(locale, needsLatin(locale)));
+  UErrorCode status = U_ZERO_ERROR;
+  std::unique_ptr<Collator> collator(Collator::createInstance(locale, status));
+  check(status, "Collator::createInstance");
+  std::vector<std::string> names = bucketNames(*index);
+
+  std::vector<std::string_view> lines;
+  std::vector<Keyed> keyed;
+  std::vector<uint8_t> arena;
+  std::vector<uint8_t> buffer(256);
+  UnicodeString record;
+  for (size_t start = 0; start < text.size();) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    size_t stop = end;
+    if (stop > start && text[stop - 1] == '\r') --stop;
+    if (stop > start) {
+      std::string_view line(text.data() + start, stop - start);
+      record = UnicodeString::fromUTF8(icu::StringPiece(line.data(), (int32_t)line.size()));
+      UErrorCode s = U_ZERO_ERROR;
+      int32_t bucket = index->getBucketIndex(record, s);
+      check(s, "getBucketIndex");
+      int32_t length = collator->getSortKey(record, buffer.data(), (int32_t)buffer.size());
+      if (length > (int32_t)buffer.size()) {
+        buffer.resize(length);
+        length = collator->getSortKey(record, buffer.data(), (int32_t)buffer.size());
+      }
+      keyed.push_back(Keyed{bucket, (uint32_t)arena.size(), (uint32_t)length, (uint32_t)lines.size()});
+      arena.insert(arena.end(), buffer.data(), buffer.data() + length);
+      lines.push_back(line);
+    }
+    start = end + 1;
+  }
+  const uint8_t *keys = arena.data();
+  std::sort(keyed.begin(), keyed.end(), [keys](const Keyed &a, const Keyed &b) {
+    if (a.bucket != b.bucket) return a.bucket < b.bucket;
+    int c = std::memcmp(keys + a.offset, keys + b.offset, std::min(a.length, b.length));
+    if (c != 0) return c < 0;
+    if (a.length != b.length) return a.length < b.length;
+    return a.index < b.index;
+  });
+
+  const size_t capacity = 1 << 20;
+  std::string out;
+  out.reserve(capacity + 4096);
+  for (const Keyed &k : keyed) {
+    out += names[k.bucket];
+    out += '\t';
+    out += lines[k.index];
+    out += '\n';
+    if (out.size() >= capacity) {
+      writeOut(out);
+      out.clear();
+    }
+  }
+  writeOut(out);
+  if (std::fflush(stdout) != 0) {
+    std::fprintf(stderr, "icu_bench: cannot write the output\n");
+    return 1;
+  }
   return 0;
 }
 
@@ -275,9 +384,11 @@ int main(int argc, char **argv) {
   if (argc >= 4 && mode == "expert") return expert(argv[2], argv[3], argc > 4 ? std::atoi(argv[4]) : 1);
   if (argc >= 4 && mode == "records") return recordAPI(argv[2], argv[3], argc > 4 ? std::atoi(argv[4]) : 1);
   if (argc >= 5 && mode == "labels") return labels(argv[2], argv[3], argv[4]);
+  if (argc == 4 && mode == "group") return group(argv[2], argv[3]);
   std::fprintf(stderr,
                "usage: icu_bench --version\n"
                "       icu_bench expert|records LOCALE FILE [REPETITIONS]\n"
-               "       icu_bench labels LOCALE FILE OUT\n");
+               "       icu_bench labels LOCALE FILE OUT\n"
+               "       icu_bench group LOCALE FILE\n");
   return 64;
 }

@@ -76,6 +76,56 @@ public enum Platform {
     }
   }
 
+  /// A child process's run, as `wait4` reports it for that child alone.
+  public struct ChildRun {
+    /// The exit status, or 128 + the signal that ended it.
+    public var status: Int32
+    public var wallMs: Double
+    /// User and system CPU time.
+    public var cpuMs: Double
+    /// The child's own peak resident set size (`ru_maxrss`).
+    public var peakKiB: Int
+  }
+
+  /// Runs `arguments` (the program's path first) with standard output and
+  /// standard error written to files, and waits for it.
+  ///
+  /// `wait4` reports the peak of this one child, not the largest of all
+  /// children as `getrusage(RUSAGE_CHILDREN)` does. `posix_spawn` starts the
+  /// child in the caller's memory until it execs, and Linux counts the
+  /// caller's peak into the child's `ru_maxrss` then, so the caller must be a
+  /// small process: `section-index-bench-measure spawn`, not the runner.
+  public static func spawnAndWait(_ arguments: [String], stdout: String, stderr: String) throws
+    -> ChildRun
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var argv = arguments.map { strdup($0) }
+    argv.append(nil)
+    defer { for p in argv { free(p) } }
+    let start = nanoseconds()
+    var pid = pid_t()
+    let error = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+    guard error == 0 else {
+      throw BenchError("cannot start \(arguments[0]): \(String(cString: strerror(error)))")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { throw BenchError("wait4 failed for \(arguments[0])") }
+    }
+    let wallMs = Double(nanoseconds() - start) / 1e6
+    func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1e3 + Double(t.tv_usec) / 1e3 }
+    // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
+    let signal = status & 0x7F
+    return ChildRun(
+      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, wallMs: wallMs,
+      cpuMs: ms(usage.ru_utime) + ms(usage.ru_stime), peakKiB: usage.ru_maxrss)
+  }
+
   /// Peak resident set size in KiB (`VmHWM` in /proc/self/status).
   public static func peakResidentKiB() -> Int {
     guard let bytes = try? readBytes("/proc/self/status") else { return -1 }

@@ -7,6 +7,10 @@ import SectionIndexCollation
 //   section-index-bench-measure micro LOCALE FILE
 //   section-index-bench-measure search LOCALE FILE   (the search figure of micro alone)
 //   section-index-bench-measure profile LOCALE FILE REPETITIONS   (timed part only, unchecked)
+//   section-index-bench-measure spawn OUT PROGRAM [ARGUMENTS…]
+//     runs PROGRAM with stdout to OUT and stderr to OUT.stderr, and prints its
+//     status, wall and CPU time and its own peak RSS (wait4); a small parent,
+//     so the child's ru_maxrss is not the runner's
 //
 // Started by section-index-bench; prints `key=value` lines.
 
@@ -46,12 +50,22 @@ do {
     Measure.search(
       collation: IndexedCollation(locale: arguments[1]),
       records: try Platform.readLines(arguments[2]))
+  case ("spawn", 3...):
+    let out = arguments[1]
+    let run = try Platform.spawnAndWait(
+      Array(arguments.dropFirst(2)), stdout: out, stderr: out + ".stderr")
+    print("status=\(run.status)")
+    print("time_ms=\(run.wallMs)")
+    print("cpu_ms=\(run.cpuMs)")
+    print("peak_kib=\(run.peakKiB)")
+    print("spawner_peak_kib=\(Platform.peakResidentKiB())")
   default:
     printError(
       "usage: section-index-bench-measure ours LOCALE FILE REPETITIONS [LABELS_OUT]\n"
         + "       section-index-bench-measure micro LOCALE FILE\n"
         + "       section-index-bench-measure search LOCALE FILE\n"
-        + "       section-index-bench-measure profile LOCALE FILE REPETITIONS\n")
+        + "       section-index-bench-measure profile LOCALE FILE REPETITIONS\n"
+        + "       section-index-bench-measure spawn OUT PROGRAM [ARGUMENTS...]\n")
     exit(64)
   }
 } catch {

@@ -71,6 +71,7 @@ struct Bench {
     let icuVersion = try Platform.run(icu, ["--version"]).trimmingCharacters(
       in: .whitespacesAndNewlines)
     log("ICU tool: \(icuVersion)")
+    if options.cliOnly { return try runWholeProcess(icuVersion: icuVersion) }
 
     // The corpus: one seeded stream, written as prefixes of the largest size.
     var generator = CorpusGenerator()
@@ -184,12 +185,35 @@ struct Bench {
     let coldStart = try measureColdStart()
     let report = Report(
       options: options, icuVersion: icuVersion, rows: rows, foundation: foundation, micro: micro,
-      coldStart: coldStart
+      coldStart: coldStart, wholeProcess: try measureWholeProcess()
     ).markdown()
+    try publish(report)
+  }
+
+  /// `--cli-only`: the command line's whole process alone.
+  func runWholeProcess(icuVersion: String) throws {
+    let report = Report(
+      options: options, icuVersion: icuVersion, rows: [], foundation: [:], micro: [:],
+      coldStart: nil, wholeProcess: try measureWholeProcess()
+    ).wholeProcessMarkdown()
+    try publish(report)
+  }
+
+  func publish(_ report: String) throws {
     print(report)
     if let out = options.markdownOut {
       try report.write(toFile: out, atomically: true, encoding: .utf8)
     }
+  }
+
+  /// The command line's whole process on the held-out corpus, at each of its
+  /// sizes; none without `--cli`.
+  func measureWholeProcess() throws -> [WholeProcessResult] {
+    guard let cli = options.cli, Platform.isExecutable(cli) else { return [] }
+    let whole = WholeProcess(
+      cli: cli, icu: icu, spawner: measurer, directory: corpusDirectory, log: log)
+    try whole.writeCorpus(options.heldOutSizes)
+    return try options.heldOutSizes.map(whole.measure)
   }
 
   func printDisagreements(_ a: Agreement, locale: String, size: Int) {

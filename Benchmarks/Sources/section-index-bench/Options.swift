@@ -7,6 +7,10 @@ struct Options {
   var corpusDirectory: String?
   var icuTool: String?
   var cli: String?
+  /// Sizes of the held-out corpus for the command line's whole process.
+  var heldOutSizes = [1_000_000]
+  /// Only the command line's whole process (`--cli-only`).
+  var cliOnly = false
   var foundationSubset = 100_000
   /// Minimum agreement with ICU's buckets, in percent, on records without a
   /// documented deliberate difference.
@@ -34,7 +38,10 @@ struct Options {
       --quick                  Only 10000 and 100000 records.
       --corpus-out <dir>       Where the corpus files go (default: a temporary directory).
       --icu <path>             The compiled Benchmarks/ICU/icu_bench (required).
-      --cli <path>             A release section-index binary, for the cold-start figure.
+      --cli <path>             A release section-index binary: the cold start, and the whole
+                               process of `group` on the held-out corpus against ICU4C's
+                               (1M records; 100k with --quick; the --sizes when given).
+      --cli-only               Only the whole-process table of --cli (and its goals).
       --foundation-subset <n>  Largest size the Foundation path runs on; larger ones are
                                extrapolated (default: 100000; 10000 with --quick).
       --threshold <percent>    Minimum agreement with ICU's buckets (default: 99.5).
@@ -78,6 +85,7 @@ struct Options {
       case "--corpus-out": options.corpusDirectory = try value(argument)
       case "--icu": options.icuTool = try value(argument)
       case "--cli": options.cli = try value(argument)
+      case "--cli-only": options.cliOnly = true
       case "--foundation-subset":
         options.foundationSubset = try integer(argument)
         subsetGiven = true
@@ -100,6 +108,14 @@ struct Options {
     if options.quick && !sizesGiven { options.sizes = [10_000, 100_000] }
     if options.quick && !subsetGiven { options.foundationSubset = 10_000 }
     options.sizes.sort()
+    if sizesGiven {
+      options.heldOutSizes = options.sizes
+    } else if options.quick {
+      options.heldOutSizes = [100_000]
+    }
+    if options.cliOnly && options.cli == nil {
+      throw UsageError("--cli-only needs --cli <path>")
+    }
     return options
   }
 }

@@ -11,6 +11,8 @@ struct Report {
   var foundation: [String: [FoundationFigure]]
   var micro: [String: [String: String]]
   var coldStart: (mean: Double, min: Double, method: String)?
+  /// The command line's whole process at each held-out size.
+  var wholeProcess: [WholeProcessResult] = []
 
   func markdown() -> String {
     var out: [String] = []
@@ -99,6 +101,7 @@ struct Report {
       )
     }
     out.append("")
+    out.append(contentsOf: wholeProcessSection())
 
     // Goals.
     out.append("### Goals (zh-Hans)")
@@ -132,9 +135,7 @@ struct Report {
 
   func goals() -> [String] {
     var lines: [String] = []
-    func line(_ met: Bool?, _ text: String) {
-      lines.append("- \(met == nil ? "–" : (met! ? "✅" : "❌")) \(text)")
-    }
+    func line(_ met: Bool?, _ text: String) { lines.append(Self.goal(met, text)) }
     let zh = rows.filter { $0.locale == "zh-Hans" }.sorted { $0.size < $1.size }
     if let big = zh.last {
       let ours = double(big.ours, "time_ms")
@@ -181,6 +182,7 @@ struct Report {
     } else {
       line(nil, "cold start not measured (no --cli)")
     }
+    lines.append(contentsOf: wholeProcessGoals())
     if zh.count > 1 {
       var worst = 0.0
       var detail: [String] = []
