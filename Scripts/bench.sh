@@ -7,6 +7,8 @@
 #   Scripts/bench.sh            10k, 100k and 1M records; zh-Hans, en, ja (≈ 5–10 min)
 #   Scripts/bench.sh --quick    10k and 100k only
 #   Scripts/bench.sh --sizes 5000,50000 --locales de,sv    (any section-index-bench option)
+#   Scripts/bench.sh --cli-only  only section-index group's whole process against ICU4C's,
+#                               on the held-out 1M corpus (add --quick for 100k)
 #
 # Needs: swift, g++, pkg-config, libicu-dev; hyperfine is used when present.
 # SECTION_INDEX_SCRATCH sets the root package's build directory (default: .build).
@@ -49,6 +51,7 @@ icu="$bench/.build/icu_bench"
 g++ -O2 -std=c++17 -o "$icu" "$bench/ICU/icu_bench.cpp" $(pkg-config --cflags --libs icu-i18n icu-uc)
 
 # One core, as the goals are stated; the parent only waits while a child runs.
+# (The runner starts `group --jobs 2`, when the tool has it, under taskset -c 0,1.)
 pin=""
 if command -v taskset >/dev/null 2>&1; then pin="taskset -c 1"; fi
 

@@ -291,8 +291,9 @@ void writeOut(const std::string &bytes) {
 
 // The whole process as an expert writes it: the file read at once, each line
 // converted into one reused UnicodeString, its bucket and sort key taken (keys
-// in one arena), the records sorted by (bucket, key, input index), and
-// LABEL<TAB>RECORD written from the input's own bytes through a 1 MiB buffer.
+// in one arena; arrays sized from a count of lines), the records sorted by
+// (bucket, key, input index), and LABEL<TAB>RECORD written from the input's
+// own bytes through a 1 MiB buffer.
 int group(const char *tag, const char *path) {
   std::string text = readFile(path);
   Locale locale = localeFor(tag);
@@ -302,9 +303,14 @@ int group(const char *tag, const char *path) {
   check(status, "Collator::createInstance");
   std::vector<std::string> names = bucketNames(*index);
 
+  // Sized from a count of line feeds, as `expert` sizes them from the records.
+  size_t capacity = std::count(text.begin(), text.end(), '\n') + 1;
   std::vector<std::string_view> lines;
+  lines.reserve(capacity);
   std::vector<Keyed> keyed;
+  keyed.reserve(capacity);
   std::vector<uint8_t> arena;
+  arena.reserve(capacity * 24);
   std::vector<uint8_t> buffer(256);
   UnicodeString record;
   for (size_t start = 0; start < text.size();) {
@@ -338,15 +344,15 @@ int group(const char *tag, const char *path) {
     return a.index < b.index;
   });
 
-  const size_t capacity = 1 << 20;
+  const size_t bufferSize = 1 << 20;
   std::string out;
-  out.reserve(capacity + 4096);
+  out.reserve(bufferSize + 4096);
   for (const Keyed &k : keyed) {
     out += names[k.bucket];
     out += '\t';
     out += lines[k.index];
     out += '\n';
-    if (out.size() >= capacity) {
+    if (out.size() >= bufferSize) {
       writeOut(out);
       out.clear();
     }
