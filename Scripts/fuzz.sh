@@ -43,7 +43,7 @@ sources() {
     readers)
       # The readers and what they use; not InputOptions.swift, the command
       # line's glue, which needs the collation module.
-      printf '%s\n' Sources/section-index/Input/{CSVParser,JSONParser,Record,RecordReader}.swift \
+      printf '%s\n' Sources/section-index/Input/{CSVParser,JSONParser,Record,RecordReader,UTF8Validation}.swift \
         Sources/section-index/{InputReader,Int+Grouped,JSON,Platform,Command,Arguments,BufferedWriter}.swift
       ;;
     *) return 1 ;;

@@ -6,35 +6,64 @@
 /// thrown from the next ``write(_:)`` or ``flush()``, so callers stop early.
 final class BufferedWriter {
   let fileDescriptor: Int32
-  private var buffer: [UInt8] = []
+  private let buffer: UnsafeMutablePointer<UInt8>
+  private var count = 0
   private let capacity: Int
 
   init(fileDescriptor: Int32, capacity: Int = 64 * 1024) {
     self.fileDescriptor = fileDescriptor
-    self.capacity = capacity
-    buffer.reserveCapacity(capacity + 1024)
+    self.capacity = Swift.max(capacity, 16)
+    buffer = .allocate(capacity: self.capacity)
   }
+
+  deinit { buffer.deallocate() }
 
   /// Appends a string's UTF-8 bytes, writing the buffer out when it is full.
   func write(_ string: String) throws(SystemError) {
     var string = string
-    string.withUTF8 { buffer.append(contentsOf: $0) }
-    if buffer.count >= capacity { try flush() }
+    let result = string.withUTF8 { bytes in
+      Result { () throws(SystemError) in try write(bytes) }
+    }
+    try result.get()
   }
 
   /// Appends raw bytes.
-  func write(bytes: some Sequence<UInt8>) throws(SystemError) {
-    buffer.append(contentsOf: bytes)
-    if buffer.count >= capacity { try flush() }
+  func write(bytes: [UInt8]) throws(SystemError) {
+    let result = bytes.withUnsafeBufferPointer { bytes in
+      Result { () throws(SystemError) in try write(bytes) }
+    }
+    try result.get()
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  func write(byte: UInt8) throws(SystemError) {
+    if count == capacity { try flush() }
+    buffer[count] = byte
+    count += 1
+  }
+
+  /// Appends bytes in memory: copied into the buffer, or written straight
+  /// out when they would not fit an empty one.
+  @inline(__always)
+  func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
+    guard let base = bytes.baseAddress else { return }
+    if bytes.count > capacity - count {
+      try flush()
+      if bytes.count > capacity {
+        try Platform.writeAll(fileDescriptor, UnsafeRawBufferPointer(bytes))
+        return
+      }
+    }
+    (buffer + count).initialize(from: base, count: bytes.count)
+    count += bytes.count
   }
 
   /// Writes out whatever is buffered.
   func flush() throws(SystemError) {
-    guard !buffer.isEmpty else { return }
-    defer { buffer.removeAll(keepingCapacity: true) }
-    let result = buffer.withUnsafeBytes { bytes in
-      Result { () throws(SystemError) in try Platform.writeAll(fileDescriptor, bytes) }
-    }
-    try result.get()
+    guard count > 0 else { return }
+    let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
+    count = 0
+    try Platform.writeAll(fileDescriptor, bytes)
   }
 }

@@ -52,13 +52,8 @@ enum GroupCommand: Subcommand {
       arguments, content: InputOptions.content(arguments), context: context)
     var input = try LoadedInput.load(arguments, spec: spec, context: context)
     if let text = arguments.value(matchOption.name) {
-      let query = collation.searchQuery(text)
-      input.lines.removeAll { !query.matches($0) }
-      input.records.records.removeAll { record in
-        !query.matches(record.key) && !(record.reading.map(query.matches) ?? false)
-      }
+      input.keep(matching: collation.searchQuery(text))
     }
-    try input.write(
-      input.sections(collation), as: format, of: collation, to: context.standardOutput)
+    try input.writeSections(of: collation, as: format, to: context.standardOutput)
   }
 }

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// Reads records, one a line, from a file or standard input.
 ///
 /// Lines end in LF or CRLF (one trailing CR is removed); a UTF-8 byte order
@@ -5,10 +7,13 @@
 /// white space are kept as records. Bytes that are not valid UTF-8 are replaced
 /// with U+FFFD and the line is reported, never dropped.
 struct InputReader {
-  /// The records, in input order.
-  var records: [String] = []
+  /// The records, in input order, packed in one buffer.
+  var lines = PackedUTF8()
   /// The 1-based numbers of the lines that held invalid UTF-8.
   var invalidLines: [Int] = []
+
+  /// The records as strings, in input order.
+  var records: [String] { (0..<lines.count).map(lines.string(at:)) }
 
   /// At most this many invalid-UTF-8 warnings name a line; a count follows.
   static let maxInvalidLineWarnings = 10
@@ -51,33 +56,103 @@ struct InputReader {
     }
   }
 
-  /// Splits bytes into records.
+  /// Splits bytes into records, reusing their buffer: each line's bytes are
+  /// moved down over the line breaks before it, so a file of a million lines
+  /// costs its own size and an offset a line, and no `String` is made.
   ///
   /// - Complexity: O(*n*) in the number of bytes.
-  init(bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { all in
+  init(bytes: consuming [UInt8]) {
+    var offsets: [Int] = [0]
+    offsets.reserveCapacity(Self.lineCountEstimate(bytes.count))
+    // Lines with invalid UTF-8 grow when repaired, and from the first one on
+    // the records go to a buffer of their own.
+    var repaired: [UInt8]? = nil
+    var invalid: [Int] = []
+    let total = bytes.count
+    let packed = bytes.withUnsafeMutableBufferPointer { all -> Int in
+      guard let base = all.baseAddress else { return 0 }
       var start = 0
-      if all.count >= 3, all[0] == 0xEF, all[1] == 0xBB, all[2] == 0xBF {
-        start = 3
-      }
+      if total >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { start = 3 }
+      var written = 0
       var lineNumber = 0
-      while start < all.count {
+      while start < total {
         lineNumber += 1
-        var end = start
-        while end < all.count && all[end] != 0x0A { end += 1 }
+        let (end, ascii) = Self.lineEnd(base, from: start, count: total)
         let next = end + 1
-        if end > start && all[end - 1] == 0x0D { end -= 1 }
-        if end > start {
-          let line = UnsafeBufferPointer(rebasing: all[start..<end])
-          if let record = String(validating: line, as: UTF8.self) {
-            records.append(record)
+        var last = end
+        if last > start && base[last - 1] == 0x0D { last -= 1 }
+        if last > start {
+          let line = UnsafeBufferPointer(start: base + start, count: last - start)
+          let valid = ascii || UTF8Validation.isValid(line)
+          if !valid { invalid.append(lineNumber) }
+          if repaired == nil && valid {
+            if written != start {
+              (base + written).update(from: base + start, count: last - start)
+            }
+            written += last - start
           } else {
-            records.append(String(decoding: line, as: UTF8.self))
-            invalidLines.append(lineNumber)
+            if repaired == nil {
+              repaired = Array(UnsafeBufferPointer(start: base, count: written))
+            }
+            if valid {
+              repaired!.append(contentsOf: line)
+            } else {
+              repaired!.append(contentsOf: String(decoding: line, as: UTF8.self).utf8)
+            }
+            written = repaired!.count
           }
+          offsets.append(written)
         }
         start = next
       }
+      return written
     }
+    invalidLines = invalid
+    if var repaired {
+      repaired.reserveCapacity(0)
+      lines = PackedUTF8(bytes: repaired, offsets: offsets)
+    } else {
+      bytes.removeSubrange(packed...)
+      lines = PackedUTF8(bytes: bytes, offsets: offsets)
+    }
+  }
+
+  /// A guess at how many lines `byteCount` bytes hold, for reserving offsets
+  /// (names run about a dozen bytes).
+  private static func lineCountEstimate(_ byteCount: Int) -> Int {
+    Swift.min(byteCount / 12 + 16, 1 << 24)
+  }
+
+  /// The position of the line feed that ends the line at `start` (or
+  /// `count`), and whether the line is all ASCII. Eight bytes at a time.
+  @inline(__always)
+  private static func lineEnd(
+    _ base: UnsafeMutablePointer<UInt8>, from start: Int, count: Int
+  ) -> (end: Int, ascii: Bool) {
+    var i = start
+    var high: UInt64 = 0
+    let raw = UnsafeRawPointer(base)
+    while i + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      // A zero byte of `word ^ 0x0A…` marks a line feed (the classic test:
+      // exact for the first such byte, which is the one wanted).
+      let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+      let found = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+      if found != 0 {
+        let end = i + found.littleEndian.trailingZeroBitCount / 8
+        // Only the bytes before the line feed count for ASCII.
+        let kept = end - i
+        let mask: UInt64 = kept == 0 ? 0 : (~0 as UInt64) >> (64 - 8 * kept)
+        high |= word.littleEndian & mask
+        return (end, high & 0x8080_8080_8080_8080 == 0)
+      }
+      high |= word
+      i += 8
+    }
+    while i < count && base[i] != 0x0A {
+      high |= UInt64(base[i])
+      i += 1
+    }
+    return (i, high & 0x8080_8080_8080_8080 == 0)
   }
 }

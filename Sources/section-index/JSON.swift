@@ -62,6 +62,26 @@ enum JSON {
   /// Whether a string holds a byte that may need escaping; most need none
   /// (0xE2 leads U+2028 and U+2029).
   private static func mayNeedEscapes(_ string: String) -> Bool {
-    string.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
+    string.utf8.contains(where: mayNeedEscape)
+  }
+
+  /// Writes ``quoted(_:)`` of valid UTF-8 bytes, as they are when nothing
+  /// needs escaping.
+  static func writeQuoted(
+    _ utf8: UnsafeBufferPointer<UInt8>, to out: BufferedWriter
+  ) throws(SystemError) {
+    guard utf8.contains(where: mayNeedEscape) else {
+      try out.write(byte: UInt8(ascii: "\""))
+      try out.write(utf8)
+      try out.write(byte: UInt8(ascii: "\""))
+      return
+    }
+    try out.write(quoted(String(decoding: utf8, as: UTF8.self)))
+  }
+
+  /// Whether a byte may need escaping (0xE2 leads U+2028 and U+2029).
+  @inline(__always)
+  private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
   }
 }

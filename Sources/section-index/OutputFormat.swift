@@ -33,39 +33,17 @@ enum OutputFormat: String, CaseIterable {
     text: (Element) -> String,
     json: (Element, BufferedWriter) throws(SystemError) -> Void
   ) throws(SystemError) {
-    switch self {
-    case .tsv:
-      for section in sections {
-        for item in section.items {
-          try out.write(section.title)
-          try out.write("\t")
-          try out.write(text(item))
-          try out.write("\n")
+    var writer = SectionWriter(format: self, collation: collation, out: out)
+    for section in sections {
+      try writer.section(section.title, count: section.items.count) { k, out throws(SystemError) in
+        if self == .json {
+          try json(section.items[k], out)
+        } else {
+          try out.write(text(section.items[k]))
         }
       }
-    case .text:
-      for (index, section) in sections.enumerated() {
-        try out.write((index == 0 ? "" : "\n") + section.title + "\n")
-        for item in section.items {
-          try out.write("  ")
-          try out.write(text(item))
-          try out.write("\n")
-        }
-      }
-    case .json:
-      try out.write(Self.jsonHeader(collation))
-      try out.write("  \"sections\": [")
-      for (index, section) in sections.enumerated() {
-        try out.write(index == 0 ? "\n" : ",\n")
-        try out.write("    {\n      \"title\": \(JSON.quoted(section.title)),\n      \"items\": [")
-        for (itemIndex, item) in section.items.enumerated() {
-          try out.write(itemIndex == 0 ? "\n        " : ",\n        ")
-          try json(item, out)
-        }
-        try out.write(section.items.isEmpty ? "]\n    }" : "\n      ]\n    }")
-      }
-      try out.write(sections.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
     }
+    try writer.end()
   }
 
   /// Writes a collation's section titles.
@@ -82,7 +60,7 @@ enum OutputFormat: String, CaseIterable {
     }
   }
 
-  private static func jsonHeader(_ collation: IndexedCollation) -> String {
+  fileprivate static func jsonHeader(_ collation: IndexedCollation) -> String {
     """
     {
       "version": \(jsonVersion),
@@ -90,5 +68,78 @@ enum OutputFormat: String, CaseIterable {
       "requestedLocale": \(JSON.quoted(collation.requestedLocales.joined(separator: ","))),
 
     """
+  }
+}
+
+/// Writes sections one at a time in an output format, so that a caller can
+/// write each as soon as it is sorted and let it go.
+///
+///     var writer = SectionWriter(format: .tsv, collation: collation, out: out)
+///     try writer.section("A", count: 2) { k, out in try out.write(names[k]) }
+///     try writer.end()
+struct SectionWriter {
+  let format: OutputFormat
+  let out: BufferedWriter
+  private var sections = 0
+
+  /// Starts the output (json's header).
+  init(format: OutputFormat, collation: IndexedCollation, out: BufferedWriter) {
+    self.format = format
+    self.out = out
+    self.header = format == .json ? OutputFormat.jsonHeader(collation) + "  \"sections\": [" : ""
+  }
+
+  private var header: String
+
+  /// Writes a section of `count` items.
+  ///
+  /// - Parameter item: Writes item `k` on one line for tsv and text, as a
+  ///   JSON value for json.
+  mutating func section(
+    _ title: String, count: Int, item: (Int, BufferedWriter) throws(SystemError) -> Void
+  ) throws(SystemError) {
+    try writeHeader()
+    defer { sections += 1 }
+    switch format {
+    case .tsv:
+      var prefix = Array(title.utf8)
+      prefix.append(UInt8(ascii: "\t"))
+      try prefix.withUnsafeBufferPointer { prefix throws(SystemError) in
+        for k in 0..<count {
+          try out.write(prefix)
+          try item(k, out)
+          try out.write(byte: UInt8(ascii: "\n"))
+        }
+      }
+    case .text:
+      try out.write((sections == 0 ? "" : "\n") + title + "\n")
+      for k in 0..<count {
+        try out.write(byte: UInt8(ascii: " "))
+        try out.write(byte: UInt8(ascii: " "))
+        try item(k, out)
+        try out.write(byte: UInt8(ascii: "\n"))
+      }
+    case .json:
+      try out.write(sections == 0 ? "\n" : ",\n")
+      try out.write("    {\n      \"title\": \(JSON.quoted(title)),\n      \"items\": [")
+      for k in 0..<count {
+        try out.write(k == 0 ? "\n        " : ",\n        ")
+        try item(k, out)
+      }
+      try out.write(count == 0 ? "]\n    }" : "\n      ]\n    }")
+    }
+  }
+
+  /// Ends the output (json's closing brackets).
+  mutating func end() throws(SystemError) {
+    try writeHeader()
+    guard format == .json else { return }
+    try out.write(sections == 0 ? "]\n}\n" : "\n  ]\n}\n")
+  }
+
+  private mutating func writeHeader() throws(SystemError) {
+    guard !header.isEmpty else { return }
+    try out.write(header)
+    header = ""
   }
 }

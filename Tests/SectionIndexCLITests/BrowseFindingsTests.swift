@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexBarModel
 import SectionIndexCollation
 import Testing
@@ -10,7 +11,7 @@ import Testing
   static func demoState(locale: String, columns: Int, rows: Int) -> BrowserState {
     let collation = IndexedCollation(locale: locale)
     var input = LoadedInput(name: "demo", format: .lines)
-    input.lines = DemoData.records(locale: collation.locale, requestedLocale: locale)
+    input.lines = PackedUTF8(DemoData.records(locale: collation.locale, requestedLocale: locale))
     let sections = input.sections(collation)
     return BrowserState(
       sections: sections.displaySections, indexTitles: sections.indexTitles,

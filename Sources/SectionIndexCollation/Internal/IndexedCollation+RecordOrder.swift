@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// How `sections(of:)` and `sorted(_:)` order many strings.
 ///
 /// Each record gets its section and primary weights, from `PrimaryCache`
@@ -33,6 +35,115 @@ extension IndexedCollation {
     _ source: Source, sectioned: Bool, codes: Bool? = nil,
     body: (Int, [Source.Value]) -> Void
   ) {
+    withSortedHeads(source, sectioned: sectioned, codes: codes) { sorter, runs in
+      sorter.forEachSection { section, records in
+        let values = [Source.Value](unsafeUninitializedCapacity: records.count) {
+          values, filled in
+          // Every value's bits first, in one pass whose loads from all over
+          // the input overlap; each run's values are made values of their
+          // own just before the run is ordered.
+          let base = values.baseAddress!
+          for (k, r) in records.enumerated() {
+            source.copyBits(at: r.index, to: UnsafeMutableRawPointer(base + k))
+          }
+          runs.order(values, records: records, source: source) { i, j in
+            for k in i..<j { Source.own(base + k) }
+            filled = j
+          }
+        }
+        body(section, values)
+      }
+    }
+  }
+
+  /// One section of packed records in order
+  /// (``forEachSortedSection(of:phoneticKeys:_:)``), valid during the call
+  /// that receives it.
+  package struct PackedSection {
+    /// The section's index in ``sectionTitles``.
+    package let section: Int
+    /// The records' keys, gathered from the input in one pass.
+    package let keys: PackedUTF8.Strings
+    /// Positions in `keys`, in the section's order.
+    package let order: UnsafeBufferPointer<Int>
+    /// Each position's record in the input.
+    package let inputPositions: UnsafeBufferPointer<Int>
+  }
+
+  /// Sorts packed records and calls `body` with each non-empty section.
+  ///
+  /// Each section's keys (and readings) are first copied together from all
+  /// over the input, in one pass whose loads overlap, so that ordering the
+  /// records that tie and writing them out read memory in order.
+  func forEachSortedSection(_ source: PackedRecords, body: (PackedSection) -> Void) {
+    withSortedHeads(source, sectioned: true, codes: nil) { sorter, runs in
+      sorter.forEachSection { section, records in
+        let origin = records.map(\.index)
+        let keys = Self.gather(source.keys, at: origin)
+        let phonetic = source.phonetic.map { Self.gather($0, at: origin) } ?? PackedUTF8()
+        keys.withStrings { gathered in
+          phonetic.withStrings { gatheredPhonetic in
+            let local = PackedRecords(
+              keys: gathered, phonetic: source.phonetic == nil ? nil : gatheredPhonetic)
+            var order = Array(0..<records.count)
+            order.withUnsafeMutableBufferPointer { order in
+              runs.order(order, records: records, source: local) { _, _ in }
+            }
+            order.withUnsafeBufferPointer { order in
+              origin.withUnsafeBufferPointer { origin in
+                body(
+                  PackedSection(
+                    section: section, keys: gathered, order: order, inputPositions: origin))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Copies strings `positions` of `strings` together, in that order.
+  ///
+  /// The strings lie all over memory; two passes without calls, whose loads
+  /// do not wait for each other, let the processor fetch many at once.
+  static func gather(_ strings: PackedUTF8.Strings, at positions: [Int]) -> PackedUTF8 {
+    var offsets = [Int](repeating: 0, count: positions.count + 1)
+    var total = 0
+    for (k, i) in positions.enumerated() {
+      total += strings.offsets[i + 1] - strings.offsets[i]
+      offsets[k + 1] = total
+    }
+    let source = strings.bytes.baseAddress
+    let sourceCount = strings.bytes.count
+    let bytes = [UInt8](unsafeUninitializedCapacity: total + 16) { out, filled in
+      guard let source, let target = out.baseAddress else { return }
+      for (k, i) in positions.enumerated() {
+        let from = strings.offsets[i]
+        let count = offsets[k + 1] - offsets[k]
+        let to = target + offsets[k]
+        if count <= 16 && from + 16 <= sourceCount {
+          // Two words, past the end of the string (room for them is
+          // checked, and the next string overwrites the extra).
+          let raw = UnsafeRawPointer(source + from)
+          UnsafeMutableRawPointer(to).storeBytes(
+            of: raw.loadUnaligned(as: UInt64.self), as: UInt64.self)
+          UnsafeMutableRawPointer(to + 8).storeBytes(
+            of: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), as: UInt64.self)
+        } else {
+          to.update(from: source + from, count: count)
+        }
+      }
+      filled = total
+    }
+    return PackedUTF8(bytes: bytes, offsets: offsets)
+  }
+
+  /// Sorts the records of `source` by their key heads and calls `body` with
+  /// the sorter and what orders the records whose heads tie.
+  private func withSortedHeads<Source: RecordSource>(
+    _ source: Source, sectioned: Bool, codes: Bool?,
+    _ body: (inout PrimarySort, inout RunOrder) -> Void
+  ) {
     var cache = primaryCache
     var codedBuckets: BucketTable? = nil
     if codes ?? (source.count >= PrimaryCodes.worthwhile) {
@@ -41,44 +152,58 @@ extension IndexedCollation {
     var sorter = PrimarySort(
       sections: sectioned ? sectionTitles.count : 1, unitBytes: cache.codes == nil ? 4 : 3,
       records: source.count)
-    var buffer = PrimaryBuffer()
-    var scratch = Collator.Scratch()
+    var runs = RunOrder(collation: self, cache: cache, unitBytes: sorter.unitBytes)
     // The head holds four codes (or three primaries); one more tells a longer
     // key, and sections may need a few.
     let limit = Swift.max(12 / sorter.unitBytes + 1, buckets.depth)
     for i in 0..<source.count {
-      let section = primaries(
-        of: source.reading(at: i), cache: cache, into: &buffer, scratch: &scratch,
-        sectioned: sectioned, limit: limit, codedBuckets: codedBuckets)
-      buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
-    }
-    var keys = KeyArena()
-    let unitBytes = sorter.unitBytes
-    sorter.forEachSection { section, records in
-      let values = [Source.Value](unsafeUninitializedCapacity: records.count) { values, filled in
-        // Every value's bits first, in one pass whose loads from all over the
-        // input overlap; each run's values are made values of their own just
-        // before the run is ordered.
-        let base = values.baseAddress!
-        for (k, r) in records.enumerated() {
-          source.copyBits(at: r.index, to: UnsafeMutableRawPointer(base + k))
-        }
-        var i = 0
-        while i < records.count {
-          var j = i + 1
-          while j < records.count && records[j].sameHead(records[i]) { j += 1 }
-          for k in i..<j { Source.own(base + k) }
-          filled = j
-          if j - i > 1 {
-            orderRun(
-              UnsafeMutableBufferPointer(rebasing: values[i..<j]), source: source,
-              longer: records[i..<j].contains { $0.isLonger }, cache: cache,
-              unitBytes: unitBytes, keys: &keys, buffer: &buffer, scratch: &scratch)
-          }
-          i = j
-        }
+      let section = source.withReadingUTF8(at: i) { utf8 in
+        primaries(
+          of: utf8, string: { source.reading(at: i) }, cache: cache, into: &runs.buffer,
+          scratch: &runs.scratch, sectioned: sectioned, limit: limit,
+          codedBuckets: codedBuckets)
       }
-      body(section, values)
+      runs.buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
+    }
+    body(&sorter, &runs)
+  }
+
+  /// What orders the runs of records whose key heads tie, and the buffers
+  /// it reuses.
+  struct RunOrder: ~Copyable {
+    let collation: IndexedCollation
+    let cache: PrimaryCache
+    let unitBytes: Int
+    var keys = KeyArena()
+    var buffer = PrimaryBuffer()
+    var scratch = Collator.Scratch()
+
+    init(collation: IndexedCollation, cache: PrimaryCache, unitBytes: Int) {
+      self.collation = collation
+      self.cache = cache
+      self.unitBytes = unitBytes
+    }
+
+    /// Orders each run of `values` (one a record, in head order) whose
+    /// heads tie, calling `prepare` with each run's bounds first.
+    mutating func order<Source: RecordSource>(
+      _ values: UnsafeMutableBufferPointer<Source.Value>,
+      records: UnsafeMutableBufferPointer<PrimarySort.Record>, source: Source,
+      prepare: (Int, Int) -> Void
+    ) {
+      var i = 0
+      while i < records.count {
+        var j = i + 1
+        while j < records.count && records[j].sameHead(records[i]) { j += 1 }
+        prepare(i, j)
+        if j - i > 1 {
+          collation.orderRun(
+            UnsafeMutableBufferPointer(rebasing: values[i..<j]), source: source,
+            longer: records[i..<j].contains { $0.isLonger }, cache: cache,
+            unitBytes: unitBytes, keys: &keys, buffer: &buffer, scratch: &scratch)
+        }
+        i = j
+      }
     }
   }
 
@@ -91,7 +216,7 @@ extension IndexedCollation {
   /// whole primary key if some key is `longer` than twelve bytes, and a full
   /// sort key if its primary key ties with another spelling's. Values follow
   /// their spelling's order, then input order.
-  private func orderRun<Source: RecordSource>(
+  fileprivate func orderRun<Source: RecordSource>(
     _ run: UnsafeMutableBufferPointer<Source.Value>, source: Source, longer: Bool,
     cache: PrimaryCache, unitBytes: Int, keys: inout KeyArena, buffer: inout PrimaryBuffer,
     scratch: inout Collator.Scratch
@@ -116,8 +241,11 @@ extension IndexedCollation {
     if longer {
       keys.removeAll()
       for s in distinct {
-        _ = primaries(
-          of: s.reading, cache: cache, into: &buffer, scratch: &scratch, sectioned: false)
+        _ = withUTF8(of: s.reading) { utf8 in
+          primaries(
+            of: utf8, string: { s.reading }, cache: cache, into: &buffer, scratch: &scratch,
+            sectioned: false)
+        }
         buffer.withPrimaries { keys.append($0, unitBytes: unitBytes) }
       }
       order.sort { a, b in
@@ -169,15 +297,17 @@ extension IndexedCollation {
 
   /// Puts a string's sort-key primaries (or their codes) in `buffer`, at
   /// most `limit` of them, and returns its section (0 when not `sectioned`).
+  ///
+  /// - Parameters:
+  ///   - utf8: The string's UTF-8.
+  ///   - string: The string, made only where the full collation decides.
   private func primaries(
-    of string: String, cache: PrimaryCache, into buffer: inout PrimaryBuffer,
-    scratch: inout Collator.Scratch, sectioned: Bool, limit: Int = .max,
-    codedBuckets: BucketTable? = nil
+    of utf8: UnsafeBufferPointer<UInt8>, string makeString: () -> String, cache: PrimaryCache,
+    into buffer: inout PrimaryBuffer, scratch: inout Collator.Scratch, sectioned: Bool,
+    limit: Int = .max, codedBuckets: BucketTable? = nil
   ) -> Int {
-    let found = withUTF8(of: string) { utf8 in
-      buffer.reserve(PrimaryCache.room(utf8Count: utf8.count, limit: limit))
-      return cache.primaries(of: utf8, into: buffer.base, limit: limit, for: .order)
-    }
+    buffer.reserve(PrimaryCache.room(utf8Count: utf8.count, limit: limit))
+    let found = cache.primaries(of: utf8, into: buffer.base, limit: limit, for: .order)
     if let found {
       buffer.count = found.count
       guard sectioned else { return 0 }
@@ -187,9 +317,10 @@ extension IndexedCollation {
           return buffer.withPrimaries { table.bucket(forPrimaries: $0) }
         }
       }
-      return section(for: string)  // leading white space, or no coded bounds
+      return section(for: makeString())  // leading white space, or no coded bounds
     }
     // The full path: normalization, readings in context, contractions.
+    let string = makeString()
     scratch.scalars.removeAll(keepingCapacity: true)
     Normalizer.shared.appendNFD(string.unicodeScalars, to: &scratch.scalars)
     collator.applyReadings(to: &scratch.scalars)

@@ -11,7 +11,12 @@ func withUTF8<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -
 /// collisions: equal hashes are checked byte for byte).
 @inline(__always)
 func hashUTF8(_ string: String) -> UInt64 {
-  withUTF8(of: string) { bytes in
+  withUTF8(of: string, hashBytes)
+}
+
+/// A quick 64-bit hash of bytes (`hashUTF8`).
+@inline(__always)
+func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
     var i = 0
     while i + 8 <= bytes.count {
@@ -25,7 +30,6 @@ func hashUTF8(_ string: String) -> UInt64 {
       i += 1
     }
     return h ^ (h >> 32)
-  }
 }
 
 /// Whether two strings hold the same UTF-8 bytes.

@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexCollation
 
 /// `section-index demo`: the main job on built-in data.
@@ -24,7 +25,7 @@ enum DemoCommand: Subcommand {
     let tag = LocaleOption.tags(arguments, environment: context.environment).first ?? ""
     try Browser.present(collation: collation, context: context) {
       var input = LoadedInput(name: "demo", format: .lines)
-      input.lines = DemoData.records(locale: collation.locale, requestedLocale: tag)
+      input.lines = PackedUTF8(DemoData.records(locale: collation.locale, requestedLocale: tag))
       return input
     }
   }

@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexCollation
 
 /// The options that say which records to read and how to section them, shared
@@ -88,7 +89,7 @@ struct LoadedInput {
   var name: String
   var format: InputFormat
   /// The lines, for ``InputFormat/lines``.
-  var lines: [String] = []
+  var lines = PackedUTF8()
   /// The records, for JSON, JSON Lines and CSV.
   var records = RecordInput()
   /// The input's bytes, which ``records`` point into (empty for lines).
@@ -116,7 +117,7 @@ struct LoadedInput {
     guard format != .lines else {
       let read = try InputReader.read(path: path)
       try warnInvalidUTF8(lines: read.invalidLines, in: name, context: context)
-      input.lines = read.records
+      input.lines = read.lines
       return input
     }
 
@@ -169,9 +170,25 @@ struct LoadedInput {
     }
   }
 
+  /// Keeps only the records a search query matches (by key, or by reading).
+  mutating func keep(matching query: IndexedCollation.SearchQuery) {
+    var kept = PackedUTF8()
+    lines.withStrings { lines in
+      for i in 0..<lines.count where query.matches(String(decoding: lines[i], as: UTF8.self)) {
+        kept.append(lines[i])
+      }
+    }
+    lines = kept
+    records.records.removeAll { record in
+      !query.matches(record.key) && !(record.reading.map(query.matches) ?? false)
+    }
+  }
+
   /// The records sectioned by a collation.
   func sections(_ collation: IndexedCollation) -> Sectioned {
-    guard format != .lines else { return .lines(collation.sections(of: lines)) }
+    guard format != .lines else {
+      return .lines(collation.sections(of: (0..<lines.count).map(lines.string(at:))))
+    }
     return .records(
       collation.sections(of: records.records, by: \.key, phoneticKey: \.reading))
   }
@@ -206,6 +223,39 @@ struct LoadedInput {
         sections.map { BrowserState.Section(title: $0.title, items: $0.items.map(\.displayKey)) }
       }
     }
+  }
+
+  /// Sections the records and writes each section as soon as it is sorted,
+  /// in an output format: json output keeps whole records (the JSON as
+  /// written, without white space, or a CSV row as an object keyed by the
+  /// header).
+  func writeSections(
+    of collation: IndexedCollation, as format: OutputFormat, to out: BufferedWriter
+  ) throws(SystemError) {
+    guard self.format == .lines else {
+      return try write(sections(collation), as: format, of: collation, to: out)
+    }
+    var writer = SectionWriter(format: format, collation: collation, out: out)
+    var failure: SystemError? = nil
+    let titles = collation.sectionTitles
+    collation.forEachSortedSection(of: lines) { section in
+      guard failure == nil else { return }
+      do throws(SystemError) {
+        try writer.section(titles[section.section], count: section.order.count) {
+          k, out throws(SystemError) in
+          let line = section.keys[section.order[k]]
+          if format == .json {
+            try JSON.writeQuoted(line, to: out)
+          } else {
+            try out.write(line)
+          }
+        }
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    try writer.end()
   }
 
   /// Writes sectioned records in an output format: json output keeps whole

@@ -435,30 +435,6 @@ struct JSONParser {
   }
 }
 
-/// Checks UTF-8 sequences (RFC 3629: no overlong forms, no surrogates, at most
-/// U+10FFFF).
-enum UTF8Validation {
-  /// The length of the valid UTF-8 sequence starting at `offset`, or `nil`.
-  static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> Int?
-  {
-    let lead = bytes[offset]
-    func continuation(_ i: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-      offset + i < end && range.contains(bytes[offset + i])
-    }
-    switch lead {
-    case 0x00...0x7F: return 1
-    case 0xC2...0xDF: return continuation(1) ? 2 : nil
-    case 0xE0: return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
-    case 0xED: return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil
-    case 0xE1...0xEF: return continuation(1) && continuation(2) ? 3 : nil
-    case 0xF0: return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
-    case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
-    case 0xF4: return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
-    default: return nil
-    }
-  }
-}
-
 /// A line and column in a file, both counted from 1; columns count Unicode
 /// scalars (characters as most editors show them), not bytes.
 struct TextPosition: Equatable, CustomStringConvertible {
