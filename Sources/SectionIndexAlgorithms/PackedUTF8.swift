@@ -100,7 +100,8 @@ package struct PackedUTF8: Sendable {
     @inlinable @inline(__always)
     package subscript(i: Int) -> UnsafeBufferPointer<UInt8> {
       let start = offsets[i]
-      return UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: offsets[i + 1] - start)
+      return UnsafeBufferPointer(
+        start: bytes.baseAddress.map { $0 + start }, count: offsets[i + 1] - start)
     }
 
     /// Whether strings `a` and `b` are the same bytes.

@@ -50,7 +50,8 @@ enum GroupCommand: Subcommand {
     let format = arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .tsv
     let collation = try LocaleOption.collation(
       arguments, content: InputOptions.content(arguments), context: context)
-    var input = try LoadedInput.load(arguments, spec: spec, context: context)
+    var input = try LoadedInput.load(
+      arguments, spec: spec, context: context, keepSources: format == .json)
     if let text = arguments.value(matchOption.name) {
       input.keep(matching: collation.searchQuery(text))
     }

@@ -357,4 +357,74 @@ import Testing
     #expect(result.stdoutLines.count == count)
     #expect(result.stdoutLines.allSatisfy { $0.hasPrefix("N\tn") })
   }
+
+  /// The same names as lines, JSON Lines, a JSON array and CSV give the same
+  /// tsv and text output, whatever the escapes, duplicates and scripts; a
+  /// key's tab is shown as a space, and json output keeps whole records.
+  @Test(arguments: ["zh-Hans", "sv", "ja"])
+  func everyFormatGroupsTheSameNames(locale: String) throws {
+    var names = [
+      "王伟", "王伟 2", "王伟", "Zoë Åberg", "Åsa", "佐藤翔太", "さとう", "김민준", "Иванов",
+      "曾国藩", "O'Brien", "\"Bob\" Smith", "back\\slash", "é", "e\u{301}", "", "  ", "12",
+    ]
+    names += (0..<300).map { ["张", "Smith ", "ä", "山田"][$0 % 4] + String($0 % 37) }
+    let kept = names.filter { !$0.isEmpty }  // lines skip empty ones
+    func json(_ name: String) -> String {
+      String(decoding: try! JSONEncoder().encode(name), as: UTF8.self)
+    }
+    let lines = kept.joined(separator: "\n") + "\n"
+    let jsonl = kept.enumerated().map { #"{"id":\#($0.offset),"name":\#(json($0.element))}"# }
+      .joined(separator: "\n")
+    let array = "[" + kept.map { #"{"name": \#(json($0))}"# }.joined(separator: ",\n") + "]"
+    let csv =
+      "id,name\n"
+      + kept.enumerated().map { i, name in
+        "\(i),\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+      }.joined(separator: "\r\n")
+    let files = [
+      ("names.txt", lines, [String]()), ("names.jsonl", jsonl, ["--key", "name"]),
+      ("names.json", array, ["--key", "name"]), ("names.csv", csv, ["--key", "name"]),
+    ]
+    for format in ["tsv", "text"] {
+      var outputs: [String] = []
+      for (name, text, options) in files {
+        let path = try CLI.temporaryFile(text, name: name)
+        defer { CLI.removeTemporaryFile(path) }
+        let result = try runCLI(
+          ["group", "--locale", locale, "--format", format] + options + [path])
+        #expect(result.exitCode == 0 && result.stderr == "", "\(name): \(result.stderr)")
+        outputs.append(result.stdout)
+      }
+      #expect(outputs[0].split(separator: "\n").count >= kept.count, "\(format)")
+      for (k, output) in outputs.enumerated().dropFirst() {
+        #expect(output == outputs[0], "\(locale) \(format): \(files[k].0) differs from lines")
+      }
+    }
+    // json output: each record as written (compact), the lines' order.
+    let path = try CLI.temporaryFile(jsonl, name: "names.jsonl")
+    defer { CLI.removeTemporaryFile(path) }
+    let result = try runCLI([
+      "group", "--locale", locale, "--format", "json", "--key", "name", path,
+    ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+    let sections = try #require(object["sections"] as? [[String: Any]])
+    let items = sections.flatMap { ($0["items"] as? [[String: Any]]) ?? [] }
+    #expect(items.count == kept.count)
+    let ids = items.compactMap { $0["id"] as? Int }
+    #expect(Set(ids) == Set(kept.indices))
+    #expect(ids.allSatisfy { kept[$0] == (items[ids.firstIndex(of: $0)!]["name"] as? String) })
+  }
+
+  /// A tab or line break inside a key shows as a space in tsv output, as
+  /// the record's own text in json output.
+  @Test func keysWithTabsAndLineBreaks() throws {
+    let path = try CLI.temporaryFile(
+      #"{"name":"A\tB"}"# + "\n" + #"{"name":"C\nD"}"# + "\n", name: "tabs.jsonl")
+    defer { CLI.removeTemporaryFile(path) }
+    let tsv = try runCLI(["group", "--locale", "en", "--key", "name", path])
+    #expect(tsv.stdout == "A\tA B\nC\tC D\n")
+    let json = try runCLI(["group", "--locale", "en", "--format", "json", "--key", "name", path])
+    #expect(json.stdout.contains(#"{"name":"A\tB"}"#))
+  }
 }

@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import TestSupport
 import Testing
 
@@ -155,6 +156,49 @@ import Testing
         sectioned: true, codes: codes
       ) { _, sorted in order += sorted }
       #expect(order == expected, "\(locale) codes \(codes)")
+      // The command line's packed path: empty readings leave the display.
+      var packedOrder: [Int] = []
+      let displays = PackedUTF8(records.map(\.display))
+      let phonetic = PackedUTF8(records.map(\.reading))
+      displays.withStrings { displays in
+        phonetic.withStrings { phonetic in
+          collation.forEachSortedSection(
+            PackedRecords(keys: displays, phonetic: phonetic), codes: codes
+          ) { section in packedOrder += section.order.map { section.inputPositions[$0] } }
+        }
+      }
+      #expect(packedOrder == expected, "\(locale) codes \(codes), packed")
+    }
+  }
+
+  /// Records given as packed UTF-8 (the command line's path) are sectioned
+  /// and ordered as strings are, with codes and without, and each section's
+  /// gathered keys are the records' bytes.
+  @Test(arguments: locales)
+  func packedRecordsMatchStrings(locale: String) throws {
+    let records = try Self.records(for: locale)
+    let packed = PackedUTF8(records)
+    for content in [IndexedCollation.Content.text, .names] {
+      let collation = IndexedCollation(locale: locale, content: content)
+      let expected = collation.sections(of: Array(records.indices), by: { records[$0] })
+        .map { ($0.titleIndex, $0.items) }
+      for codes in [false, true] {
+        var sections: [(Int, [Int])] = []
+        packed.withStrings { strings in
+          collation.forEachSortedSection(
+            PackedRecords(keys: strings, phonetic: nil), codes: codes
+          ) { section in
+            let items = section.order.map { section.inputPositions[$0] }
+            for (k, position) in section.order.enumerated()
+            where String(decoding: section.keys[position], as: UTF8.self) != records[items[k]] {
+              Issue.record("\(locale): gathered key \(k) is not record \(items[k])")
+            }
+            sections.append((section.section, items))
+          }
+        }
+        #expect(sections.map(\.0) == expected.map(\.0), "\(locale) \(content) codes \(codes)")
+        #expect(sections.map(\.1) == expected.map(\.1), "\(locale) \(content) codes \(codes)")
+      }
     }
   }
 

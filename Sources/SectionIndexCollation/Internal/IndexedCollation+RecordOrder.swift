@@ -75,10 +75,12 @@ extension IndexedCollation {
   /// Each section's keys (and readings) are first copied together from all
   /// over the input, in one pass whose loads overlap, so that ordering the
   /// records that tie and writing them out read memory in order.
-  func forEachSortedSection(_ source: PackedRecords, body: (PackedSection) -> Void) {
-    withSortedHeads(source, sectioned: true, codes: nil) { sorter, runs in
+  func forEachSortedSection(
+    _ source: PackedRecords, codes: Bool? = nil, body: (PackedSection) -> Void
+  ) {
+    withSortedHeads(source, sectioned: true, codes: codes) { sorter, runs in
       sorter.forEachSection { section, records in
-        let origin = records.map(\.index)
+        let origin = records.map { $0.index }
         let keys = Self.gather(source.keys, at: origin)
         let phonetic = source.phonetic.map { Self.gather($0, at: origin) } ?? PackedUTF8()
         keys.withStrings { gathered in

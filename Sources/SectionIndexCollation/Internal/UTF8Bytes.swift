@@ -17,19 +17,19 @@ func hashUTF8(_ string: String) -> UInt64 {
 /// A quick 64-bit hash of bytes (`hashUTF8`).
 @inline(__always)
 func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-    var i = 0
-    while i + 8 <= bytes.count {
-      let w = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
-      h = (h ^ w) &* 0x100_0000_01B3
-      h ^= h >> 29
-      i += 8
-    }
-    while i < bytes.count {
-      h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01B3
-      i += 1
-    }
-    return h ^ (h >> 32)
+  var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+  var i = 0
+  while i + 8 <= bytes.count {
+    let w = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+    h = (h ^ w) &* 0x100_0000_01B3
+    h ^= h >> 29
+    i += 8
+  }
+  while i < bytes.count {
+    h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01B3
+    i += 1
+  }
+  return h ^ (h >> 32)
 }
 
 /// Whether two strings hold the same UTF-8 bytes.

@@ -128,6 +128,18 @@ struct CSVParser {
   /// A field's text; `""` read as one quote, invalid UTF-8 replaced with U+FFFD.
   ///
   /// - Returns: The text, and whether invalid UTF-8 was replaced.
+  /// Calls `body` with a field's text as valid UTF-8 (the input's bytes in
+  /// place when they are valid and hold no doubled quotes) and whether the
+  /// input's bytes were valid.
+  func withText<R>(
+    of field: Field, _ body: (UnsafeBufferPointer<UInt8>, _ wasValid: Bool) -> R
+  ) -> R {
+    let raw = UnsafeBufferPointer(rebasing: bytes[field.content])
+    if !field.hasEscapedQuotes && UTF8Validation.isValid(raw) { return body(raw, true) }
+    var (text, valid) = string(of: field)
+    return text.withUTF8 { body($0, valid) }
+  }
+
   func string(of field: Field) -> (text: String, isValidUTF8: Bool) {
     let raw = UnsafeBufferPointer(rebasing: bytes[field.content])
     guard field.hasEscapedQuotes else {

@@ -96,15 +96,19 @@ struct LoadedInput {
   var bytes: [UInt8] = []
 
   /// How many records there are.
-  var count: Int { format == .lines ? lines.count : records.records.count }
+  var count: Int { format == .lines ? lines.count : records.count }
 
   /// Checks the options, reads the input and warns about what was replaced
   /// or skipped.
   ///
   /// - Throws: ``UsageError`` for options that do not go together or a
   ///   missing `--key`; ``RuntimeError`` for unreadable or malformed input.
+  ///
+  /// - Parameter keepSources: Whether json output may need whole records:
+  ///   without it, the input's bytes are let go once keys are read.
   static func load(
-    _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext
+    _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext,
+    keepSources: Bool = true
   ) throws -> LoadedInput {
     let path = arguments.positionals.first
     let format = InputOptions.format(arguments)
@@ -124,7 +128,7 @@ struct LoadedInput {
     input.bytes = try InputReader.readBytes(path: path)
     let reader = RecordReader(
       format: format, fileName: name, keyField: keyField, phoneticField: phoneticField,
-      skipInvalid: arguments.flag(InputOptions.skipInvalidFlag.name))
+      skipInvalid: arguments.flag(InputOptions.skipInvalidFlag.name), keepSources: keepSources)
     do {
       input.records = try input.bytes.withUnsafeBufferPointer {
         buffer throws(RecordReader.Failure) in try reader.read(buffer)
@@ -133,6 +137,7 @@ struct LoadedInput {
       if error.isUsage { throw spec.error(error.message) }
       throw RuntimeError(error.message)
     }
+    if !keepSources { input.bytes = [] }
     try warnInvalidUTF8(lines: input.records.invalidUTF8Lines, in: name, context: context)
     for message in input.records.skippedMessages {
       try context.warn(message)
@@ -179,8 +184,8 @@ struct LoadedInput {
       }
     }
     lines = kept
-    records.records.removeAll { record in
-      !query.matches(record.key) && !(record.reading.map(query.matches) ?? false)
+    records.filter { key, reading in
+      query.matches(key) || (reading.map(query.matches) ?? false)
     }
   }
 
@@ -232,30 +237,55 @@ struct LoadedInput {
   func writeSections(
     of collation: IndexedCollation, as format: OutputFormat, to out: BufferedWriter
   ) throws(SystemError) {
-    guard self.format == .lines else {
-      return try write(sections(collation), as: format, of: collation, to: out)
-    }
     var writer = SectionWriter(format: format, collation: collation, out: out)
     var failure: SystemError? = nil
     let titles = collation.sectionTitles
-    collation.forEachSortedSection(of: lines) { section in
-      guard failure == nil else { return }
-      do throws(SystemError) {
-        try writer.section(titles[section.section], count: section.order.count) {
-          k, out throws(SystemError) in
-          let line = section.keys[section.order[k]]
-          if format == .json {
-            try JSON.writeQuoted(line, to: out)
-          } else {
-            try out.write(line)
+    let keys = self.format == .lines ? lines : records.keys
+    var scratch: [UInt8] = []
+    try bytes.withUnsafeBufferPointer { input throws(SystemError) in
+      collation.forEachSortedSection(of: keys, phoneticKeys: records.readings) { section in
+        guard failure == nil else { return }
+        do throws(SystemError) {
+          try writer.section(titles[section.section], count: section.order.count) {
+            k, out throws(SystemError) in
+            let position = section.order[k]
+            if self.format == .lines {
+              // A line is written as it is: it holds no line break.
+              if format == .json {
+                try JSON.writeQuoted(section.keys[position], to: out)
+              } else {
+                try out.write(section.keys[position])
+              }
+            } else if format != .json {
+              try Self.writeDisplayed(section.keys[position], to: out)
+            } else {
+              let record = records.sources[section.inputPositions[position]]
+              scratch.removeAll(keepingCapacity: true)
+              if self.format == .csv {
+                Self.appendCSVRecord(
+                  at: record.lowerBound, header: records.header, from: input, to: &scratch)
+              } else {
+                JSONParser.appendCompact(input, record, to: &scratch)
+              }
+              try out.write(bytes: scratch)
+            }
           }
+        } catch {
+          failure = error
         }
-      } catch {
-        failure = error
       }
     }
     if let failure { throw failure }
     try writer.end()
+  }
+
+  /// Writes a record's key as tsv and text output show it: tabs and line
+  /// breaks as spaces.
+  private static func writeDisplayed(
+    _ key: UnsafeBufferPointer<UInt8>, to out: BufferedWriter
+  ) throws(SystemError) {
+    guard key.contains(where: Record.breaksLayout) else { return try out.write(key) }
+    for byte in key { try out.write(byte: Record.breaksLayout(byte) ? 0x20 : byte) }
   }
 
   /// Writes sectioned records in an output format: json output keeps whole
@@ -276,7 +306,8 @@ struct LoadedInput {
         ) { record, out throws(SystemError) in
           scratch.removeAll(keepingCapacity: true)
           if self.format == .csv {
-            Self.appendCSVRecord(record, header: records.header, from: buffer, to: &scratch)
+            Self.appendCSVRecord(
+              at: record.source.lowerBound, header: records.header, from: buffer, to: &scratch)
           } else {
             JSONParser.appendCompact(buffer, record.source, to: &scratch)
           }
@@ -289,10 +320,10 @@ struct LoadedInput {
   /// A CSV row as a compact JSON object keyed by the header, read again from
   /// the input.
   static func appendCSVRecord(
-    _ record: Record, header: [String], from buffer: UnsafeBufferPointer<UInt8>,
+    at start: Int, header: [String], from buffer: UnsafeBufferPointer<UInt8>,
     to out: inout [UInt8]
   ) {
-    var parser = CSVParser(buffer, position: record.source.lowerBound)
+    var parser = CSVParser(buffer, position: start)
     // The row parsed once already; it cannot fail now.
     guard let row = try? parser.nextRow() else { return }
     out.append(UInt8(ascii: "{"))

@@ -307,6 +307,14 @@ struct JSONParser {
   }
 
   /// Decodes a string found by ``scanString()``.
+  /// Calls `body` with a string token's decoded UTF-8: the input's bytes
+  /// in place when it has no escapes.
+  func withDecoded<R>(_ token: StringToken, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    guard token.hasEscapes else { return body(UnsafeBufferPointer(rebasing: bytes[token.content])) }
+    var decoded = decode(token)
+    return decoded.withUTF8(body)
+  }
+
   func decode(_ token: StringToken) -> String {
     let raw = UnsafeBufferPointer(rebasing: bytes[token.content])
     guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }

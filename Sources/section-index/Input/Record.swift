@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// How `group` reads its input.
 enum InputFormat: String, CaseIterable, Sendable {
   /// One record a line: the record is the line's text.
@@ -39,21 +41,38 @@ struct Record: Sendable {
   var key: String
   /// The value of the `--phonetic-key` field; `nil` when missing, empty or null.
   var reading: String?
-  /// The record's bytes in the input: a JSON value or a CSV row.
+  /// The record's bytes in the input: a JSON value or a CSV row (empty when
+  /// the reader kept no sources).
   var source: Range<Int>
 
   /// The key for tsv and text output, where tabs and line breaks would break
   /// the layout: each is replaced with a space.
   var displayKey: String {
-    guard key.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return key }
+    guard key.utf8.contains(where: Self.breaksLayout) else { return key }
     return String(
       key.unicodeScalars.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : Character($0) })
   }
+
+  /// Whether a byte is a tab or line break, which tsv and text output show
+  /// as a space.
+  @inline(__always)
+  static func breaksLayout(_ byte: UInt8) -> Bool { byte == 0x09 || byte == 0x0A || byte == 0x0D }
 }
 
 /// The records read from JSON or CSV, and what was wrong with the input.
+///
+/// Keys and readings are packed UTF-8, one entry a record, so a million
+/// records cost their bytes and two offsets each rather than a million
+/// strings.
 struct RecordInput {
-  var records: [Record] = []
+  /// Each record's key, valid UTF-8.
+  var keys = PackedUTF8()
+  /// Each record's reading (empty when it has none), when the reader was
+  /// given a phonetic field.
+  var readings: PackedUTF8? = nil
+  /// Each record's bytes in the input, when the reader keeps them (json
+  /// output copies records from there).
+  var sources: [Range<Int>] = []
   /// The CSV header's names; empty for JSON.
   var header: [String] = []
   /// How many records `--skip-invalid` left out.
@@ -62,4 +81,40 @@ struct RecordInput {
   var skippedMessages: [String] = []
   /// The 1-based lines of CSV rows where invalid UTF-8 was replaced.
   var invalidUTF8Lines: [Int] = []
+
+  /// How many records there are.
+  var count: Int { keys.count }
+
+  /// The records as values, for the paths that take a few (browse, keys).
+  var records: [Record] {
+    (0..<count).map { i in
+      let reading = readings.map { $0.string(at: i) }
+      return Record(
+        key: keys.string(at: i), reading: reading?.isEmpty == false ? reading : nil,
+        source: i < sources.count ? sources[i] : 0..<0)
+    }
+  }
+
+  /// Adds a record.
+  mutating func append(
+    key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?, source: Range<Int>,
+    keepSource: Bool
+  ) {
+    keys.append(key)
+    readings?.append(reading ?? UnsafeBufferPointer(start: nil, count: 0))
+    if keepSource { sources.append(source) }
+  }
+
+  /// Keeps the records for which `keep` (key, reading) holds.
+  mutating func filter(_ keep: (String, String?) -> Bool) {
+    var kept = RecordInput(readings: readings.map { _ in PackedUTF8() }, header: header)
+    for (i, record) in records.enumerated() where keep(record.key, record.reading) {
+      kept.keys.append(record.key)
+      kept.readings?.append(record.reading ?? "")
+      if i < sources.count { kept.sources.append(sources[i]) }
+    }
+    keys = kept.keys
+    readings = kept.readings
+    sources = kept.sources
+  }
 }

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// Reads records from JSON, JSON Lines or CSV bytes: the key of each, its
 /// reading, and its place in the input.
 ///
@@ -16,6 +18,9 @@ struct RecordReader {
   var keyField: String?
   var phoneticField: String?
   var skipInvalid = false
+  /// Whether each record's place in the input is kept (json output copies
+  /// records from there; tsv and text need only the keys).
+  var keepSources = true
 
   /// At most this many skipped records are described one by one.
   static let maxSkippedMessages = 10
@@ -38,6 +43,13 @@ struct RecordReader {
     var state = State(
       bytes: bytes, keyBytes: keyField.map { Array($0.utf8) },
       phoneticBytes: phoneticField.map { Array($0.utf8) })
+    // Room for the keys without growing: no more bytes than the input's
+    // (only pages written take memory).
+    state.input.keys.reserveCapacity(strings: bytes.count / 16 + 16, bytes: bytes.count)
+    if phoneticField != nil {
+      state.input.readings = PackedUTF8()
+      state.input.readings!.reserveCapacity(strings: bytes.count / 16 + 16, bytes: bytes.count)
+    }
     do {
       switch format {
       case .json: try readJSON(&state, from: start)
@@ -154,8 +166,10 @@ struct RecordReader {
     guard first == UInt8(ascii: "{") else {
       if first == UInt8(ascii: "\""), keyField == nil {
         let token = try parser.scanString()
-        state.input.records.append(
-          Record(key: parser.decode(token), reading: nil, source: start..<parser.position))
+        parser.withDecoded(token) { key in
+          state.input.append(
+            key: key, reading: nil, source: start..<parser.position, keepSource: keepSources)
+        }
         return
       }
       let kind = Self.typeDescription(of: first)
@@ -170,8 +184,8 @@ struct RecordReader {
           + Self.describe(fields: fields),
         isUsage: true)
     }
-    var key: String?
-    var reading: String?
+    var key: JSONParser.StringToken?
+    var reading: JSONParser.StringToken?
     var problem: (offset: Int, message: String)?
     try parser.enter()
     var firstMember = true
@@ -185,8 +199,8 @@ struct RecordReader {
       let valueStart = parser.peekValueStart()
       let offset = parser.position
       if valueStart == UInt8(ascii: "\"") {
-        let value = parser.decode(try parser.scanString())
-        if isKey { key = value } else { reading = value.isEmpty ? nil : value }
+        let value = try parser.scanString()
+        if isKey { key = value } else { reading = value }
       } else if isReading && valueStart == UInt8(ascii: "n") {
         try parser.skipValue()  // null: no reading
         reading = nil
@@ -210,7 +224,15 @@ struct RecordReader {
         "record \(number) has no \(JSON.quoted(keyField!)); it has \(Self.describe(fields: fields))"
       )
     }
-    state.input.records.append(Record(key: key, reading: reading, source: start..<parser.position))
+    let source = start..<parser.position
+    parser.withDecoded(key) { key in
+      guard let reading else {
+        return state.input.append(key: key, reading: nil, source: source, keepSource: keepSources)
+      }
+      parser.withDecoded(reading) { reading in
+        state.input.append(key: key, reading: reading, source: source, keepSource: keepSources)
+      }
+    }
   }
 
   /// The member names of the object at the parser's position.
@@ -272,16 +294,20 @@ struct RecordReader {
             + "the header has \(header.count)")
         continue
       }
-      let key = parser.string(of: row.fields[keyColumn])
-      var valid = key.isValidUTF8
-      var reading: String?
-      if let readingColumn {
-        let value = parser.string(of: row.fields[readingColumn])
-        valid = valid && value.isValidUTF8
-        reading = value.text.isEmpty ? nil : value.text
+      var valid = true
+      parser.withText(of: row.fields[keyColumn]) { key, keyValid in
+        valid = keyValid
+        guard let readingColumn else {
+          return state.input.append(
+            key: key, reading: nil, source: row.range, keepSource: keepSources)
+        }
+        parser.withText(of: row.fields[readingColumn]) { reading, readingValid in
+          valid = valid && readingValid
+          state.input.append(
+            key: key, reading: reading, source: row.range, keepSource: keepSources)
+        }
       }
       if !valid { state.input.invalidUTF8Lines.append(row.line) }
-      state.input.records.append(Record(key: key.text, reading: reading, source: row.range))
     }
   }
 
