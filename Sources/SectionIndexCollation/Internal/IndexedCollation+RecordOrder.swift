@@ -146,11 +146,11 @@ extension IndexedCollation {
     _ source: Source, sectioned: Bool, codes: Bool?,
     _ body: (inout PrimarySort, inout RunOrder) -> Void
   ) {
-    var cache = primaryCache
-    var codedBuckets: BucketTable? = nil
-    if codes ?? (source.count >= PrimaryCodes.worthwhile) {
-      (cache, codedBuckets) = codedPrimaryCache.get(collator, buckets: buckets)
-    }
+    let coded =
+      codes ?? (source.count >= PrimaryCodes.worthwhile)
+      ? codedPrimaryCache.get(collator, buckets: buckets) : nil
+    let cache = coded?.0 ?? primaryCache
+    let codedBuckets = coded?.1
     var sorter = PrimarySort(
       sections: sectioned ? sectionTitles.count : 1, unitBytes: cache.codes == nil ? 4 : 3,
       records: source.count)
@@ -315,9 +315,14 @@ extension IndexedCollation {
       guard sectioned else { return 0 }
       if found.count > 0 && !found.startsSkipped {
         if let section = found.section { return section }  // the first primary's
-        if let table = cache.codes == nil ? buckets : codedBuckets {
-          return buffer.withPrimaries { table.bucket(forPrimaries: $0) }
+        // Read in place: binding the table to a name would copy it (a
+        // retain and release of its arrays a record).
+        let section = buffer.withPrimaries { primaries in
+          cache.codes == nil
+            ? buckets.bucket(forPrimaries: primaries)
+            : codedBuckets?.bucket(forPrimaries: primaries)
         }
+        if let section { return section }
       }
       return section(for: makeString())  // leading white space, or no coded bounds
     }
