@@ -20,7 +20,11 @@
 // - `sections(of:by:phoneticKey:)` files each record under its reading's
 //   section (its display string's without one) and orders by `compare` on the
 //   readings first; readings tie only when fully equal, then the display
-//   strings decide.
+//   strings decide;
+// - records given as packed UTF-8 (the command line's path) are sectioned and
+//   ordered as `sections(of:by:phoneticKey:)` orders them.
+
+import SectionIndexAlgorithms
 
 #if canImport(Glibc)
   import Glibc
@@ -253,6 +257,33 @@ func check(_ collation: IndexedCollation, _ name: String, _ records: [Record]) {
   }
   if count.contains(where: { $0 != 1 }) {
     fail("sections(of:by:phoneticKey:) lost or repeated a record", name, ["counts": count])
+  }
+
+  // The command line's path: records as packed UTF-8, sectioned and ordered
+  // as above, with codes and without, each key gathered whole.
+  let displays = PackedUTF8(records.map(\.display))
+  let readings = PackedUTF8(records.map { $0.reading ?? "" })
+  for codes in [false, true] {
+    var packed: [(Int, [Int])] = []
+    displays.withStrings { displays in
+      readings.withStrings { readings in
+        collation.forEachSortedSection(
+          PackedRecords(keys: displays, phonetic: readings), codes: codes
+        ) { section in
+          let items = section.order.map { section.inputPositions[$0] }
+          for (k, position) in section.order.enumerated()
+          where String(decoding: section.keys[position], as: UTF8.self) != records[items[k]].display {
+            fail("a gathered key is not its record's", name, ["record": records[items[k]].display])
+          }
+          packed.append((section.section, items))
+        }
+      }
+    }
+    if packed.map(\.0) != read.map(\.titleIndex) || packed.map(\.1) != read.map(\.items) {
+      fail(
+        "packed records differ from sections(of:by:phoneticKey:)", name,
+        ["codes": codes, "packed": packed.map(\.1), "sections": read.map(\.items)])
+    }
   }
 
   // Readings of Chinese text: any string, no crash, the same twice.
