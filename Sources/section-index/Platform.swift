@@ -68,25 +68,30 @@ enum Platform {
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
       capacity = Int(info.st_size) + 1
     }
-    var bytes = [UInt8](repeating: 0, count: capacity)
-    var count = 0
+    // Read into memory not written first: zeroing a large buffer only for
+    // read(2) to overwrite it costs a pass over the input.
+    var bytes: [UInt8] = []
     while true {
-      if count == bytes.count {
-        bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+      var failure: SystemError? = nil
+      let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
+        while filled < buffer.count {
+          let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+          if n > 0 {
+            filled += n
+          } else if n == 0 {
+            break
+          } else if errno != EINTR {
+            failure = .current
+            break
+          }
+        }
       }
-      let n = bytes.withUnsafeMutableBytes { buffer in
-        read(fd, buffer.baseAddress! + count, buffer.count - count)
-      }
-      if n > 0 {
-        count += n
-      } else if n == 0 {
-        break
-      } else if errno != EINTR {
-        throw .current
-      }
+      if let failure { throw failure }
+      if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+      // A chunk not filled ended at the end of the input.
+      if chunk.count < capacity { return bytes }
+      capacity = Swift.max(capacity, bytes.count)
     }
-    bytes.removeSubrange(count...)
-    return bytes
   }
 
   /// Opens a file for reading; a negative descriptor on failure (`errno` says why).
