@@ -1,20 +1,25 @@
-/// Many strings' UTF-8 in one buffer, one after another: string `i` is
-/// `bytes[offsets[i]..<offsets[i + 1]]`.
+/// Many strings' UTF-8 in one buffer, one after another, with where each
+/// starts: string `i` is the bytes from offset `i` to offset `i + 1`.
 ///
 /// The command-line tool reads a million records into one of these instead
 /// of a million `String`s, and sections them in place
 /// (`IndexedCollation.forEachSortedSection(of:phoneticKeys:_:)`); output is
 /// written from the same bytes. The bytes must be valid UTF-8, which whoever
 /// fills the buffer checks (the tool replaces invalid sequences with U+FFFD).
+///
+/// Offsets take four bytes each while the bytes fit in 4 GiB, eight beyond.
 package struct PackedUTF8: Sendable {
   /// The strings' bytes, one after another.
   package private(set) var bytes: [UInt8]
-  /// Where each string starts, and where the last ends: `count + 1` offsets.
-  package private(set) var offsets: [Int]
+  /// Where each string starts, and where the last ends (`count + 1`
+  /// offsets), while the bytes fit 32-bit offsets; empty once they do not.
+  @usableFromInline var narrow: [UInt32]
+  /// The offsets once the bytes pass 4 GiB; empty until then.
+  @usableFromInline var wide: [Int] = []
 
   package init() {
     bytes = []
-    offsets = [0]
+    narrow = [0]
   }
 
   /// Packs strings.
@@ -25,48 +30,78 @@ package struct PackedUTF8: Sendable {
 
   /// Strings already packed: `offsets` starts at 0, never decreases and
   /// ends at `bytes.count`.
+  package init(bytes: [UInt8], offsets: [UInt32]) {
+    precondition(
+      offsets.first == 0 && offsets.last.map(Int.init) == bytes.count,
+      "offsets do not span the bytes")
+    self.bytes = bytes
+    narrow = offsets
+  }
+
+  /// Strings already packed, with offsets of any size.
   package init(bytes: [UInt8], offsets: [Int]) {
     precondition(
       offsets.first == 0 && offsets.last == bytes.count, "offsets do not span the bytes")
     self.bytes = bytes
-    self.offsets = offsets
+    if bytes.count <= Int(UInt32.max) {
+      narrow = offsets.map { UInt32(truncatingIfNeeded: $0) }
+    } else {
+      narrow = []
+      wide = offsets
+    }
   }
 
   /// How many strings there are.
-  package var count: Int { offsets.count - 1 }
+  package var count: Int { (wide.isEmpty ? narrow.count : wide.count) - 1 }
 
   /// Removes every string.
   package mutating func removeAll(keepingCapacity: Bool = false) {
     bytes.removeAll(keepingCapacity: keepingCapacity)
-    offsets.removeAll(keepingCapacity: keepingCapacity)
-    offsets.append(0)
+    narrow.removeAll(keepingCapacity: keepingCapacity)
+    narrow.append(0)
+    wide = []
   }
 
   /// Makes room for more strings and bytes without growing.
   package mutating func reserveCapacity(strings: Int, bytes byteCount: Int) {
-    offsets.reserveCapacity(strings + 1)
+    if wide.isEmpty {
+      narrow.reserveCapacity(strings + 1)
+    } else {
+      wide.reserveCapacity(strings + 1)
+    }
     bytes.reserveCapacity(byteCount)
   }
 
   /// Adds a string given as its UTF-8 (valid UTF-8).
   package mutating func append(_ utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(contentsOf: utf8)
-    offsets.append(bytes.count)
+    appendEnd()
   }
 
   /// Adds a string.
   package mutating func append(_ string: String) {
     bytes.append(contentsOf: string.utf8)
-    offsets.append(bytes.count)
+    appendEnd()
   }
 
-  /// How many bytes string `i` has.
-  @inlinable
-  package func byteCount(at i: Int) -> Int { offsets[i + 1] - offsets[i] }
+  private mutating func appendEnd() {
+    if wide.isEmpty && bytes.count > Int(UInt32.max) {
+      wide = narrow.map(Int.init)
+      narrow = []
+    }
+    if wide.isEmpty {
+      narrow.append(UInt32(truncatingIfNeeded: bytes.count))
+    } else {
+      wide.append(bytes.count)
+    }
+  }
 
   /// String `i`.
   package func string(at i: Int) -> String {
-    withStrings { String(decoding: $0[i], as: UTF8.self) }
+    let (start, end) = wide.isEmpty ? (Int(narrow[i]), Int(narrow[i + 1])) : (wide[i], wide[i + 1])
+    return bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+    }
   }
 
   /// Calls `body` with the strings in place, for loops over many of them.
@@ -75,56 +110,36 @@ package struct PackedUTF8: Sendable {
     _ body: (Strings) throws(E) -> R
   ) throws(E) -> R {
     let result = bytes.withUnsafeBufferPointer { bytes in
-      offsets.withUnsafeBufferPointer { offsets in
-        Result { () throws(E) -> R in try body(Strings(bytes: bytes, offsets: offsets)) }
+      narrow.withUnsafeBufferPointer { narrow in
+        wide.withUnsafeBufferPointer { wide in
+          Result { () throws(E) -> R in
+            try body(Strings(bytes: bytes, narrow: narrow, wide: wide))
+          }
+        }
       }
     }
     return try result.get()
   }
 
-  /// The strings in place: valid only inside ``withStrings(_:)``.
+  /// The strings in place: valid only inside ``withStrings(_:)``. The
+  /// collation module reads them (`PackedUTF8.Strings` subscript), where its
+  /// hot loops can inline the reads.
   package struct Strings {
+    /// The strings' bytes.
     package let bytes: UnsafeBufferPointer<UInt8>
-    package let offsets: UnsafeBufferPointer<Int>
+    /// The offsets, while they fit 32 bits; empty otherwise.
+    package let narrow: UnsafeBufferPointer<UInt32>
+    /// The offsets beyond 4 GiB; empty otherwise.
+    package let wide: UnsafeBufferPointer<Int>
 
     @inlinable
-    package init(bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int>) {
+    init(
+      bytes: UnsafeBufferPointer<UInt8>, narrow: UnsafeBufferPointer<UInt32>,
+      wide: UnsafeBufferPointer<Int>
+    ) {
       self.bytes = bytes
-      self.offsets = offsets
-    }
-
-    /// How many strings there are.
-    @inlinable package var count: Int { offsets.count - 1 }
-
-    /// String `i`'s UTF-8.
-    @inlinable @inline(__always)
-    package subscript(i: Int) -> UnsafeBufferPointer<UInt8> {
-      let start = offsets[i]
-      return UnsafeBufferPointer(
-        start: bytes.baseAddress.map { $0 + start }, count: offsets[i + 1] - start)
-    }
-
-    /// Whether strings `a` and `b` are the same bytes.
-    @inlinable
-    package func sameBytes(_ a: Int, _ b: Int) -> Bool {
-      let x = self[a]
-      let y = self[b]
-      guard x.count == y.count else { return false }
-      guard let p = x.baseAddress, let q = y.baseAddress else { return true }
-      var i = 0
-      while i + 8 <= x.count {
-        if UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
-          != UnsafeRawPointer(q + i).loadUnaligned(as: UInt64.self)
-        {
-          return false
-        }
-        i += 8
-      }
-      while i < x.count {
-        if p[i] != q[i] { return false }
-        i += 1
-      }
-      return true
+      self.narrow = narrow
+      self.wide = wide
     }
   }
 }

@@ -62,8 +62,15 @@ struct InputReader {
   ///
   /// - Complexity: O(*n*) in the number of bytes.
   init(bytes: consuming [UInt8]) {
-    var offsets: [Int] = [0]
-    offsets.reserveCapacity(Self.lineCountEstimate(bytes.count))
+    // Four-byte offsets unless repairs could take the bytes past 4 GiB.
+    let narrow = bytes.count <= Int(UInt32.max) / 3
+    var offsets: [UInt32] = [0]
+    var wideOffsets: [Int] = [0]
+    if narrow {
+      offsets.reserveCapacity(Self.lineCountEstimate(bytes.count))
+    } else {
+      wideOffsets.reserveCapacity(Self.lineCountEstimate(bytes.count))
+    }
     // Lines with invalid UTF-8 grow when repaired, and from the first one on
     // the records go to a buffer of their own.
     var repaired: [UInt8]? = nil
@@ -101,7 +108,11 @@ struct InputReader {
             }
             written = repaired!.count
           }
-          offsets.append(written)
+          if narrow {
+            offsets.append(UInt32(truncatingIfNeeded: written))
+          } else {
+            wideOffsets.append(written)
+          }
         }
         start = next
       }
@@ -110,10 +121,16 @@ struct InputReader {
     invalidLines = invalid
     if var repaired {
       repaired.reserveCapacity(0)
-      lines = PackedUTF8(bytes: repaired, offsets: offsets)
+      lines =
+        narrow
+        ? PackedUTF8(bytes: repaired, offsets: offsets)
+        : PackedUTF8(bytes: repaired, offsets: wideOffsets)
     } else {
       bytes.removeSubrange(packed...)
-      lines = PackedUTF8(bytes: bytes, offsets: offsets)
+      lines =
+        narrow
+        ? PackedUTF8(bytes: bytes, offsets: offsets)
+        : PackedUTF8(bytes: bytes, offsets: wideOffsets)
     }
   }
 

@@ -109,20 +109,37 @@ extension IndexedCollation {
   /// The strings lie all over memory; two passes without calls, whose loads
   /// do not wait for each other, let the processor fetch many at once.
   static func gather(_ strings: PackedUTF8.Strings, at positions: [Int]) -> PackedUTF8 {
-    var offsets = [Int](repeating: 0, count: positions.count + 1)
+    // The section's strings fit 32-bit offsets when all of them do.
+    guard strings.bytes.count <= Int(UInt32.max) else {
+      let (bytes, offsets) = gather(strings, at: positions, offsetType: Int.self)
+      return PackedUTF8(bytes: bytes, offsets: offsets)
+    }
+    let (bytes, offsets) = gather(strings, at: positions, offsetType: UInt32.self)
+    return PackedUTF8(bytes: bytes, offsets: offsets)
+  }
+
+  private static func gather<Offset: FixedWidthInteger>(
+    _ strings: PackedUTF8.Strings, at positions: [Int], offsetType: Offset.Type
+  ) -> ([UInt8], [Offset]) {
     var total = 0
-    for (k, i) in positions.enumerated() {
-      total += strings.offsets[i + 1] - strings.offsets[i]
-      offsets[k + 1] = total
+    // Where each string ends, after a 0: the gathered strings' offsets.
+    let ends = [Offset](unsafeUninitializedCapacity: positions.count + 1) { ends, filled in
+      ends[0] = 0
+      for (k, i) in positions.enumerated() {
+        total += strings.offset(i + 1) - strings.offset(i)
+        ends[k + 1] = Offset(truncatingIfNeeded: total)
+      }
+      filled = positions.count + 1
     }
     let source = strings.bytes.baseAddress
     let sourceCount = strings.bytes.count
     let bytes = [UInt8](unsafeUninitializedCapacity: total + 16) { out, filled in
       guard let source, let target = out.baseAddress else { return }
+      var to = target
       for (k, i) in positions.enumerated() {
-        let from = strings.offsets[i]
-        let count = offsets[k + 1] - offsets[k]
-        let to = target + offsets[k]
+        let from = strings.offset(i)
+        let end = target + Int(ends[k + 1])
+        let count = end - to
         if count <= 16 && from + 16 <= sourceCount {
           // Two words, past the end of the string (room for them is
           // checked, and the next string overwrites the extra).
@@ -134,10 +151,11 @@ extension IndexedCollation {
         } else {
           to.update(from: source + from, count: count)
         }
+        to = end
       }
       filled = total
     }
-    return PackedUTF8(bytes: bytes, offsets: offsets)
+    return (bytes, ends)
   }
 
   /// Sorts the records of `source` by their key heads and calls `body` with
