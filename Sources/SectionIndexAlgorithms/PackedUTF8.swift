@@ -39,11 +39,14 @@ package struct PackedUTF8: Sendable {
   }
 
   /// Strings already packed, with offsets of any size.
-  package init(bytes: [UInt8], offsets: [Int]) {
+  ///
+  /// - Parameter wide: Whether to keep eight-byte offsets even when four
+  ///   would do (for tests of inputs past 4 GiB).
+  package init(bytes: [UInt8], offsets: [Int], wide keepWide: Bool = false) {
     precondition(
       offsets.first == 0 && offsets.last == bytes.count, "offsets do not span the bytes")
     self.bytes = bytes
-    if bytes.count <= Int(UInt32.max) {
+    if bytes.count <= Int(UInt32.max) && !keepWide {
       narrow = offsets.map { UInt32(truncatingIfNeeded: $0) }
     } else {
       narrow = []

@@ -177,12 +177,16 @@ import Testing
   @Test(arguments: locales)
   func packedRecordsMatchStrings(locale: String) throws {
     let records = try Self.records(for: locale)
-    let packed = PackedUTF8(records)
+    let narrow = PackedUTF8(records)
+    // The same strings with the eight-byte offsets of inputs past 4 GiB.
+    var offsets = [0]
+    for r in records { offsets.append(offsets.last! + r.utf8.count) }
+    let wide = PackedUTF8(bytes: Array(records.joined().utf8), offsets: offsets, wide: true)
     for content in [IndexedCollation.Content.text, .names] {
       let collation = IndexedCollation(locale: locale, content: content)
       let expected = collation.sections(of: Array(records.indices), by: { records[$0] })
         .map { ($0.titleIndex, $0.items) }
-      for codes in [false, true] {
+      for (codes, packed) in [(false, narrow), (true, narrow), (true, wide)] {
         var sections: [(Int, [Int])] = []
         packed.withStrings { strings in
           collation.forEachSortedSection(
