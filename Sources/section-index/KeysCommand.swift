@@ -16,8 +16,9 @@ enum KeysCommand: Subcommand {
         BY key and input position in SQL) and dropping KEY gives what group \
         --format tsv prints. TITLE and RECORD are as group's tsv output shows them.
 
-        Lines are read and written as a stream, in memory that does not grow with \
-        the input; json, jsonl and csv input is read whole first.
+        Records are read and written as a stream, in memory that does not grow \
+        with the input; only json, jsonl or csv on standard input is read whole \
+        first.
 
         \(InputOptions.discussion)
         """,
@@ -44,12 +45,22 @@ enum KeysCommand: Subcommand {
       try out.write(bytes: line)
     }
     guard format == .lines else {
-      let input = try LoadedInput.load(arguments, spec: spec, context: context)
-      for record in input.records.records {
-        try write(
-          collation.sectionSortKey(for: record.key, phoneticKey: record.reading),
-          record.displayKey)
+      var failure: SystemError? = nil
+      try LoadedInput.streamRecords(arguments, spec: spec, context: context) { key, reading in
+        let record = Record(
+          key: String(decoding: key, as: UTF8.self),
+          reading: reading.map { String(decoding: $0, as: UTF8.self) }, source: 0..<0)
+        do throws(SystemError) {
+          try write(
+            collation.sectionSortKey(for: record.key, phoneticKey: record.reading),
+            record.displayKey)
+          return true
+        } catch {
+          failure = error
+          return false
+        }
       }
+      if let failure { throw failure }
       return
     }
     // Options that need records are refused as for group.

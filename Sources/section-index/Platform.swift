@@ -94,6 +94,57 @@ enum Platform {
     }
   }
 
+  /// A regular file mapped into memory read-only, so that a reader can go
+  /// through it once and give back the pages behind it: resident memory
+  /// stays a window, not the file.
+  final class MappedFile {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var released = 0
+
+    fileprivate init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    deinit {
+      #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+      #endif
+    }
+
+    /// Gives back the pages before `offset` once there are 16 MiB of them
+    /// (read again from the file if touched later).
+    func release(before offset: Int) {
+      #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let end = offset / page * page
+        guard end - released >= 16 << 20, let base = bytes.baseAddress else { return }
+        madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, MADV_DONTNEED)
+        released = end
+      #endif
+    }
+  }
+
+  /// Maps a regular, non-empty file read-only; `nil` for anything else (a
+  /// pipe, a terminal, an empty file) or where mapping is not available,
+  /// which the caller then reads.
+  static func mapFile(_ path: String) throws(SystemError) -> MappedFile? {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+      let fd = open(path, O_RDONLY)
+      if fd < 0 { throw .current }
+      defer { _ = close(fd) }
+      var info = stat()
+      guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else {
+        return nil
+      }
+      let count = Int(info.st_size)
+      guard let raw = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), raw != MAP_FAILED else {
+        return nil
+      }
+      return MappedFile(
+        bytes: UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt8.self), count: count))
+    #else
+      return nil
+    #endif
+  }
+
   /// Opens a file for reading; a negative descriptor on failure (`errno` says why).
   static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
 

@@ -82,6 +82,41 @@ import Testing
     #expect(records == Self.corpus.split(separator: "\n"))
   }
 
+  /// JSON Lines stream from a file (mapped) and from standard input (read a
+  /// block of whole lines at a time): the same keys either way, in group's
+  /// order, and a bad record past the first block named by its own line and
+  /// number.
+  @Test func jsonLinesStreamFromFilesAndPipes() throws {
+    let names = ["曾国藩", "Zoë", "さとう", "长沙", #"Ren\u00e9 \"A\""#, "김철수"]
+    // More than the 1 MiB block standard input is read in.
+    let lines = (0..<40_000).map { i in
+      #"{"id":\#(i),"name":"\#(names[i % names.count]) \#(i % 97)","kana":"\#(i % 5 == 0 ? "かな" : "")"}"#
+    }
+    let text = lines.joined(separator: "\n") + "\n"
+    let file = try CLI.temporaryFile(text, name: "people.jsonl")
+    defer { CLI.removeTemporaryFile(file) }
+    let options = ["--locale", "zh-Hans", "--key", "name", "--phonetic-key", "kana"]
+    let fromFile = try runCLI(["keys"] + options + [file])
+    let fromPipe = try runCLI(["keys", "--input", "jsonl"] + options, stdin: text)
+    #expect(fromFile.exitCode == 0 && fromPipe.exitCode == 0)
+    #expect(fromFile.stdout.split(separator: "\n").count == lines.count)
+    #expect(fromPipe.stdout == fromFile.stdout)
+    let group = try runCLI(["group"] + options + [file])
+    #expect(Self.sortedByKey(fromFile.stdout) == group.stdout)
+
+    // A record that is not one, past the first block.
+    let bad = text + #"{"name": 3}"# + "\n"
+    let stopped = try runCLI(["keys", "--input", "jsonl"] + options, stdin: bad)
+    #expect(stopped.exitCode == 1)
+    #expect(
+      stopped.stderr
+        == "Error: <stdin>:40001:10: record 40001: \"name\" is a number, not a string\n")
+    let skipped = try runCLI(["keys", "--input", "jsonl", "--skip-invalid"] + options, stdin: bad)
+    #expect(skipped.exitCode == 0)
+    #expect(skipped.stdout == fromFile.stdout)
+    #expect(skipped.stderr.hasSuffix("warning: <stdin>: skipped 1 invalid record\n"))
+  }
+
   /// The guide's DuckDB example: load the keys as a table, ORDER BY key.
   @Test func duckDBReproducesGroup() throws {
     let file = try CLI.temporaryFile(Self.corpus)

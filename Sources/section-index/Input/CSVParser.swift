@@ -132,12 +132,12 @@ struct CSVParser {
   /// place when they are valid and hold no doubled quotes) and whether the
   /// input's bytes were valid.
   func withText<R>(
-    of field: Field, _ body: (UnsafeBufferPointer<UInt8>, _ wasValid: Bool) -> R
-  ) -> R {
+    of field: Field, _ body: (UnsafeBufferPointer<UInt8>, _ wasValid: Bool) throws -> R
+  ) rethrows -> R {
     let raw = UnsafeBufferPointer(rebasing: bytes[field.content])
-    if !field.hasEscapedQuotes && UTF8Validation.isValid(raw) { return body(raw, true) }
+    if !field.hasEscapedQuotes && UTF8Validation.isValid(raw) { return try body(raw, true) }
     var (text, valid) = string(of: field)
-    return text.withUTF8 { body($0, valid) }
+    return try text.withUTF8 { try body($0, valid) }
   }
 
   func string(of field: Field) -> (text: String, isValidUTF8: Bool) {

@@ -126,9 +126,7 @@ struct LoadedInput {
     }
 
     input.bytes = try InputReader.readBytes(path: path)
-    let reader = RecordReader(
-      format: format, fileName: name, keyField: keyField, phoneticField: phoneticField,
-      skipInvalid: arguments.flag(InputOptions.skipInvalidFlag.name), keepSources: keepSources)
+    let reader = recordReader(arguments, format: format, name: name, keepSources: keepSources)
     do {
       input.records = try input.bytes.withUnsafeBufferPointer {
         buffer throws(RecordReader.Failure) in try reader.read(buffer)
@@ -138,15 +136,127 @@ struct LoadedInput {
       throw RuntimeError(error.message)
     }
     if !keepSources { input.bytes = [] }
-    try warnInvalidUTF8(lines: input.records.invalidUTF8Lines, in: name, context: context)
-    for message in input.records.skippedMessages {
+    try warn(about: input.records, in: name, context: context)
+    return input
+  }
+
+  /// Makes the reader `load` uses for JSON, JSON Lines and CSV.
+  static func recordReader(
+    _ arguments: ParsedArguments, format: InputFormat, name: String, keepSources: Bool
+  ) -> RecordReader {
+    RecordReader(
+      format: format, fileName: name, keyField: arguments.value(InputOptions.keyOption.name),
+      phoneticField: arguments.value(InputOptions.phoneticKeyOption.name),
+      skipInvalid: arguments.flag(InputOptions.skipInvalidFlag.name), keepSources: keepSources)
+  }
+
+  /// Reads JSON, JSON Lines or CSV records one at a time, in memory that does
+  /// not grow with the input: a file is mapped and its pages given back
+  /// behind the reader; standard input is read whole first.
+  ///
+  /// - Parameter each: Takes each record's key and reading (`nil` when
+  ///   none); returns whether to go on.
+  static func streamRecords(
+    _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext,
+    each: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> Bool
+  ) throws {
+    let path = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
+    let format = InputOptions.format(arguments)
+    try checkOptions(arguments, format: format, spec: spec, context: context)
+    let name = path ?? "<stdin>"
+    var reader = recordReader(arguments, format: format, name: name, keepSources: false)
+    if path == nil && format == .jsonl {
+      return try streamLines(reader: &reader, spec: spec, context: context, each: each)
+    }
+    var mapped: Platform.MappedFile? = nil
+    var bytes: [UInt8] = []
+    if let path {
+      do {
+        mapped = try Platform.mapFile(path)
+      } catch {
+        throw RuntimeError("cannot read \(path): \(error.description)")
+      }
+    }
+    if mapped == nil { bytes = try InputReader.readBytes(path: path) }
+    let result = withoutActuallyEscaping(each) { each in
+      let read = { (buffer: UnsafeBufferPointer<UInt8>) in
+        Result { () throws(RecordReader.Failure) in
+          try reader.read(buffer) { key, reading, source in
+            mapped?.release(before: source.lowerBound)
+            return each(key, reading)
+          }
+        }
+      }
+      return mapped.map { read($0.bytes) } ?? bytes.withUnsafeBufferPointer(read)
+    }
+    switch result {
+    case .success(let records):
+      try warn(about: records, in: name, context: context)
+    case .failure(let error):
+      if error.isUsage { throw spec.error(error.message) }
+      throw RuntimeError(error.message)
+    }
+  }
+
+  /// JSON Lines from standard input, a block of whole lines at a time.
+  private static func streamLines(
+    reader: inout RecordReader, spec: CommandSpec, context: CommandContext,
+    each: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> Bool
+  ) throws {
+    var all = RecordInput()
+    var pending: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 1 << 20)
+    var done = false
+    var stopped = false
+    while !done && !stopped {
+      let n: Int
+      do { n = try Platform.readSome(Platform.standardInput, into: &block) } catch {
+        throw RuntimeError("cannot read standard input: \(error.description)")
+      }
+      pending += block[..<n]
+      done = n == 0
+      // Whole lines only, until the end.
+      let end = done ? pending.count : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+      guard end > 0 else { continue }
+      let result = withoutActuallyEscaping(each) { each in
+        pending.withUnsafeBufferPointer { buffer in
+          Result { () throws(RecordReader.Failure) in
+            try reader.read(UnsafeBufferPointer(rebasing: buffer[..<end])) { key, reading, _ in
+              if each(key, reading) { return true }
+              stopped = true
+              return false
+            }
+          }
+        }
+      }
+      let part: RecordInput
+      switch result {
+      case .success(let records): part = records
+      case .failure(let error):
+        if error.isUsage { throw spec.error(error.message) }
+        throw RuntimeError(error.message)
+      }
+      all.invalidUTF8Lines += part.invalidUTF8Lines
+      all.skippedCount += part.skippedCount
+      all.skippedMessages += part.skippedMessages
+      reader.linesBefore += pending[..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      reader.messagesBefore = all.skippedMessages.count
+      reader.recordsBefore = part.lastRecordNumber
+      pending.removeSubrange(..<end)
+    }
+    try warn(about: all, in: "<stdin>", context: context)
+  }
+
+  /// Warns about the records that were repaired or skipped.
+  static func warn(about records: RecordInput, in name: String, context: CommandContext) throws {
+    try warnInvalidUTF8(lines: records.invalidUTF8Lines, in: name, context: context)
+    for message in records.skippedMessages {
       try context.warn(message)
     }
-    if input.records.skippedCount > 0 {
-      let count = input.records.skippedCount
+    if records.skippedCount > 0 {
+      let count = records.skippedCount
       try context.warn("\(name): skipped \(count.grouped) invalid record\(count == 1 ? "" : "s")")
     }
-    return input
   }
 
   /// Refuses options that do not go together with each other or with

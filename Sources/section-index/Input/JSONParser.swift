@@ -309,10 +309,14 @@ struct JSONParser {
   /// Decodes a string found by ``scanString()``.
   /// Calls `body` with a string token's decoded UTF-8: the input's bytes
   /// in place when it has no escapes.
-  func withDecoded<R>(_ token: StringToken, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    guard token.hasEscapes else { return body(UnsafeBufferPointer(rebasing: bytes[token.content])) }
+  func withDecoded<R>(
+    _ token: StringToken, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
+  ) rethrows -> R {
+    guard token.hasEscapes else {
+      return try body(UnsafeBufferPointer(rebasing: bytes[token.content]))
+    }
     var decoded = decode(token)
-    return decoded.withUTF8(body)
+    return try decoded.withUTF8(body)
   }
 
   func decode(_ token: StringToken) -> String {

@@ -81,6 +81,9 @@ struct RecordInput {
   var skippedMessages: [String] = []
   /// The 1-based lines of CSV rows where invalid UTF-8 was replaced.
   var invalidUTF8Lines: [Int] = []
+  /// The number of the last record read (counted from 1, skipped ones
+  /// included), for reading on after it.
+  var lastRecordNumber = 0
 
   /// How many records there are.
   var count: Int { keys.count }

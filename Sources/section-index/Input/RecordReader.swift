@@ -21,6 +21,13 @@ struct RecordReader {
   /// Whether each record's place in the input is kept (json output copies
   /// records from there; tsv and text need only the keys).
   var keepSources = true
+  /// Where the bytes lie in a longer input read a part at a time (JSON Lines
+  /// from a pipe): the lines, records and skipped records before them, for
+  /// positions, record numbers and the cap on messages. A byte order mark
+  /// is removed only when nothing comes before.
+  var linesBefore = 0
+  var recordsBefore = 0
+  var messagesBefore = 0
 
   /// At most this many skipped records are described one by one.
   static let maxSkippedMessages = 10
@@ -32,23 +39,38 @@ struct RecordReader {
     var isUsage = false
   }
 
+  /// Takes each record as it is read instead of keeping it: its key, its
+  /// reading (`nil` when it has none) and its bytes in the input. Returns
+  /// whether to go on.
+  typealias Sink = (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?, Range<Int>) -> Bool
+
   /// Reads every record.
   ///
+  /// - Parameter sink: When given, records go to it one by one, in input
+  ///   order, and are not kept (the result holds the rest: header, warnings),
+  ///   so memory does not grow with the input.
   /// - Throws: ``Failure`` for a syntax error, an invalid record (unless
   ///   ``skipInvalid``), or a missing `--key`.
   /// - Complexity: O(*n*) in the bytes.
-  func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> RecordInput {
+  func read(_ bytes: UnsafeBufferPointer<UInt8>, each sink: Sink? = nil) throws(Failure)
+    -> RecordInput
+  {
     var start = 0
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+    if linesBefore == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      start = 3
+    }
     var state = State(
       bytes: bytes, keyBytes: keyField.map { Array($0.utf8) },
-      phoneticBytes: phoneticField.map { Array($0.utf8) })
-    // Room for the keys without growing: no more bytes than the input's
-    // (only pages written take memory).
-    state.input.keys.reserveCapacity(strings: bytes.count / 16 + 16, bytes: bytes.count)
-    if phoneticField != nil {
-      state.input.readings = PackedUTF8()
-      state.input.readings!.reserveCapacity(strings: bytes.count / 16 + 16, bytes: bytes.count)
+      phoneticBytes: phoneticField.map { Array($0.utf8) }, sink: sink)
+    state.count = recordsBefore
+    if sink == nil {
+      // Room for the keys without growing: no more bytes than the input's
+      // (only pages written take memory).
+      state.input.keys.reserveCapacity(strings: bytes.count / 16 + 16, bytes: bytes.count)
+      if phoneticField != nil {
+        state.input.readings = PackedUTF8()
+        state.input.readings!.reserveCapacity(strings: bytes.count / 16 + 16, bytes: bytes.count)
+      }
     }
     do {
       switch format {
@@ -59,15 +81,18 @@ struct RecordReader {
       }
     } catch let error as JSONSyntaxError {
       throw Failure(
-        message: "\(fileName):\(TextPosition(offset: error.offset, in: bytes)): \(error.message)")
+        message: "\(fileName):\(position(error.offset, in: bytes)): \(error.message)")
     } catch let error as CSVSyntaxError {
       throw Failure(
-        message: "\(fileName):\(TextPosition(offset: error.offset, in: bytes)): \(error.message)")
+        message: "\(fileName):\(position(error.offset, in: bytes)): \(error.message)")
     } catch let error as Failure {
       throw error
+    } catch is Stopped {
+      // The sink asked to stop.
     } catch {
       preconditionFailure("\(error)")
     }
+    state.input.lastRecordNumber = state.count
     return state.input
   }
 
@@ -75,9 +100,39 @@ struct RecordReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let keyBytes: [UInt8]?
     let phoneticBytes: [UInt8]?
+    let sink: Sink?
     var input = RecordInput()
     var count = 0
+
+    init(
+      bytes: UnsafeBufferPointer<UInt8>, keyBytes: [UInt8]?, phoneticBytes: [UInt8]?, sink: Sink?
+    ) {
+      self.bytes = bytes
+      self.keyBytes = keyBytes
+      self.phoneticBytes = phoneticBytes
+      self.sink = sink
+    }
+
+    /// Keeps a record, or gives it to the sink.
+    mutating func add(
+      key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?, source: Range<Int>,
+      keepSource: Bool
+    ) throws {
+      guard let sink else {
+        return input.append(key: key, reading: reading, source: source, keepSource: keepSource)
+      }
+      if !sink(key, reading.flatMap { $0.isEmpty ? nil : $0 }, source) { throw Stopped() }
+    }
   }
+
+  /// A byte offset's line and column, counting the lines before the bytes.
+  private func position(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
+    let here = TextPosition(offset: offset, in: bytes)
+    return TextPosition(line: here.line + linesBefore, column: here.column)
+  }
+
+  /// Thrown when the sink asks to stop.
+  private struct Stopped: Error {}
 
   // MARK: - JSON
 
@@ -166,8 +221,8 @@ struct RecordReader {
     guard first == UInt8(ascii: "{") else {
       if first == UInt8(ascii: "\""), keyField == nil {
         let token = try parser.scanString()
-        parser.withDecoded(token) { key in
-          state.input.append(
+        try parser.withDecoded(token) { key in
+          try state.add(
             key: key, reading: nil, source: start..<parser.position, keepSource: keepSources)
         }
         return
@@ -225,12 +280,12 @@ struct RecordReader {
       )
     }
     let source = start..<parser.position
-    parser.withDecoded(key) { key in
+    try parser.withDecoded(key) { key in
       guard let reading else {
-        return state.input.append(key: key, reading: nil, source: source, keepSource: keepSources)
+        return try state.add(key: key, reading: nil, source: source, keepSource: keepSources)
       }
-      parser.withDecoded(reading) { reading in
-        state.input.append(key: key, reading: reading, source: source, keepSource: keepSources)
+      try parser.withDecoded(reading) { reading in
+        try state.add(key: key, reading: reading, source: source, keepSource: keepSources)
       }
     }
   }
@@ -295,16 +350,14 @@ struct RecordReader {
         continue
       }
       var valid = true
-      parser.withText(of: row.fields[keyColumn]) { key, keyValid in
+      try parser.withText(of: row.fields[keyColumn]) { key, keyValid in
         valid = keyValid
         guard let readingColumn else {
-          return state.input.append(
-            key: key, reading: nil, source: row.range, keepSource: keepSources)
+          return try state.add(key: key, reading: nil, source: row.range, keepSource: keepSources)
         }
-        parser.withText(of: row.fields[readingColumn]) { reading, readingValid in
+        try parser.withText(of: row.fields[readingColumn]) { reading, readingValid in
           valid = valid && readingValid
-          state.input.append(
-            key: key, reading: reading, source: row.range, keepSource: keepSources)
+          try state.add(key: key, reading: reading, source: row.range, keepSource: keepSources)
         }
       }
       if !valid { state.input.invalidUTF8Lines.append(row.line) }
@@ -316,7 +369,7 @@ struct RecordReader {
   /// Skips an invalid record with `--skip-invalid`, else stops.
   private func skip(_ state: inout State, at offset: Int, _ message: String) throws(Failure) {
     let bytes = state.bytes
-    try skip(&state, position: { "\(TextPosition(offset: offset, in: bytes))" }, message)
+    try skip(&state, position: { "\(position(offset, in: bytes))" }, message)
   }
 
   private func skip(_ state: inout State, line: Int, _ message: String) throws(Failure) {
@@ -328,7 +381,7 @@ struct RecordReader {
   ) throws(Failure) {
     guard skipInvalid else { throw Failure(message: "\(fileName):\(position()): \(message)") }
     state.input.skippedCount += 1
-    if state.input.skippedMessages.count < Self.maxSkippedMessages {
+    if messagesBefore + state.input.skippedMessages.count < Self.maxSkippedMessages {
       state.input.skippedMessages.append("\(fileName):\(position()): \(message)")
     }
   }
