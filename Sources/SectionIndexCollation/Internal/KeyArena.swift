@@ -16,7 +16,8 @@ struct KeyArena: ~Copyable {
 
   /// Appends a key: each primary (or code) in `unitBytes` big-endian bytes.
   mutating func append(_ primaries: UnsafeBufferPointer<UInt32>, unitBytes: Int) {
-    let needed = used + primaries.count * unitBytes
+    // Four bytes more than the key: the last unit is stored as a word.
+    let needed = used + primaries.count * unitBytes + 4
     if needed > capacity {
       capacity = Swift.max(needed, 2 * capacity)
       let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
@@ -24,11 +25,13 @@ struct KeyArena: ~Copyable {
       bytes.deallocate()
       bytes = bigger
     }
+    // Each unit big-endian: a whole word stored, `unitBytes` of it kept (the
+    // next unit overwrites the rest; the buffer has room for the last word).
+    let shift = UInt32(8 * (4 - unitBytes))
     for p in primaries {
-      for k in stride(from: 8 * (unitBytes - 1), through: 0, by: -8) {
-        bytes[used] = UInt8(truncatingIfNeeded: p >> UInt32(k))
-        used += 1
-      }
+      UnsafeMutableRawPointer(bytes + used).storeBytes(
+        of: (p << shift).bigEndian, as: UInt32.self)
+      used += unitBytes
     }
     starts.append(used)
   }

@@ -22,7 +22,8 @@ enum UTF8Validation {
   }
 
   /// Whether the bytes are all well-formed UTF-8: eight ASCII bytes at a
-  /// time, ``sequenceLength(_:at:end:)`` for the rest.
+  /// time, three-byte sequences led by E1–EC (most of CJK) inline,
+  /// ``sequenceLength(_:at:end:)`` for the rest.
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let p = bytes.baseAddress else { return true }
     let n = bytes.count
@@ -34,6 +35,10 @@ enum UTF8Validation {
         i += 8
       } else if p[i] < 0x80 {
         i += 1
+      } else if p[i] >= 0xE1 && p[i] <= 0xEC && i + 2 < n
+        && (UInt16(p[i + 1]) << 8 | UInt16(p[i + 2])) & 0xC0C0 == 0x8080
+      {
+        i += 3  // most of CJK: no overlong or surrogate form starts this way
       } else {
         guard let length = sequenceLength(bytes, at: i, end: n) else { return false }
         i += length
