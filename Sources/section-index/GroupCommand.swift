@@ -19,6 +19,14 @@ enum GroupCommand: Subcommand {
       A query starting with '-' is given as --match=QUERY.
       """)
 
+  static let jobsOption = OptionSpec.option(
+    "jobs", valueName: "n",
+    help: """
+      Sort on up to n threads (1 to \(Threads.maximumJobs)), for large inputs \
+      (8,192 records or more); the output is the same for any n.
+      """,
+    defaultDescription: "1")
+
   static var spec: CommandSpec {
     CommandSpec(
       commandName: "section-index group",
@@ -42,12 +50,15 @@ enum GroupCommand: Subcommand {
         With --match, only the records the query matches are written, in the \
         same format; sections left empty are left out.
         """,
-      options: [LocaleOption.spec, formatOption] + InputOptions.recordOptions + [matchOption],
+      options: [LocaleOption.spec, formatOption] + InputOptions.recordOptions + [
+        matchOption, jobsOption,
+      ],
       arguments: [InputOptions.fileArgument])
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     let format = arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .tsv
+    let jobs = try jobs(arguments)
     let collation = try LocaleOption.collation(
       arguments, content: InputOptions.content(arguments), context: context)
     var input = try LoadedInput.load(
@@ -55,6 +66,23 @@ enum GroupCommand: Subcommand {
     if let text = arguments.value(matchOption.name) {
       input.keep(matching: collation.searchQuery(text))
     }
-    try input.writeSections(of: collation, as: format, to: context.standardOutput)
+    try input.writeSections(
+      of: collation, as: format, to: context.standardOutput,
+      parallelism: Threads.parallelism(jobs: jobs))
+  }
+
+  /// The `--jobs` count: a whole number from 1 to `Threads.maximumJobs`.
+  ///
+  /// - Throws: ``UsageError`` for anything else.
+  static func jobs(_ arguments: ParsedArguments) throws -> Int {
+    guard let text = arguments.value(jobsOption.name) else { return 1 }
+    guard let jobs = Int(text), (1...Threads.maximumJobs).contains(jobs),
+      text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else {
+      throw spec.error(
+        "The value '\(text)' is invalid for '\(jobsOption.synopsis)': "
+          + "give a whole number from 1 to \(Threads.maximumJobs)")
+    }
+    return jobs
   }
 }

@@ -7,7 +7,7 @@ import Testing
   static let groupUsage =
     "USAGE: section-index group [--locale <tag>] [--format <format>] [--names] "
     + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] "
-    + "[--match <query>] [<file>]\n"
+    + "[--match <query>] [--jobs <n>] [<file>]\n"
 
   @Test(arguments: [
     ["--help"], ["-h"], ["help"], [],

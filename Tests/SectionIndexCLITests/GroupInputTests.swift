@@ -218,7 +218,7 @@ import Testing
   static let usage =
     "USAGE: section-index group [--locale <tag>] [--format <format>] [--names] "
     + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] "
-    + "[--match <query>] [<file>]\n"
+    + "[--match <query>] [--jobs <n>] [<file>]\n"
     + "  See 'section-index group --help' for more information.\n"
 
   static let errorCases: [ErrorCase] = [

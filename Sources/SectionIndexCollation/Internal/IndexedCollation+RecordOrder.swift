@@ -35,30 +35,32 @@ extension IndexedCollation {
     _ source: Source, sectioned: Bool, codes: Bool? = nil,
     body: (Int, [Source.Value]) -> Void
   ) {
-    withSortedHeads(source, sectioned: sectioned, codes: codes) { sorter, runs in
-      sorter.forEachSection { section, records in
-        let values = [Source.Value](unsafeUninitializedCapacity: records.count) {
-          values, filled in
-          // Every value's bits first, in one pass whose loads from all over
-          // the input overlap; each run's values are made values of their
-          // own just before the run is ordered.
-          let base = values.baseAddress!
-          for (k, r) in records.enumerated() {
-            source.copyBits(at: r.index, to: UnsafeMutableRawPointer(base + k))
-          }
-          runs.order(values, records: records, source: source) { i, j in
-            for k in i..<j { Source.own(base + k) }
-            filled = j
-          }
+    let heads = sortedHeads(source, sectioned: sectioned, codes: codes, parallelism: nil)
+    var runs = RunOrder(collation: self, cache: heads.cache, unitBytes: heads.unitBytes)
+    for section in 0..<heads.sections {
+      guard let records = PrimarySort.sortedSection(section, of: heads.parts) else { continue }
+      defer { records.deallocate() }
+      let values = [Source.Value](unsafeUninitializedCapacity: records.count) {
+        values, filled in
+        // Every value's bits first, in one pass whose loads from all over
+        // the input overlap; each run's values are made values of their
+        // own just before the run is ordered.
+        let base = values.baseAddress!
+        for (k, r) in records.enumerated() {
+          source.copyBits(at: r.index, to: UnsafeMutableRawPointer(base + k))
         }
-        body(section, values)
+        runs.order(values, records: records, source: source) { i, j in
+          for k in i..<j { Source.own(base + k) }
+          filled = j
+        }
       }
+      body(section, values)
     }
   }
 
   /// One section of packed records in order
-  /// (``forEachSortedSection(of:phoneticKeys:_:)``), valid during the call
-  /// that receives it.
+  /// (``forEachSortedSection(of:phoneticKeys:parallelism:_:)``), valid
+  /// during the call that receives it.
   package struct PackedSection {
     /// The section's index in ``sectionTitles``.
     package let section: Int
@@ -70,38 +72,109 @@ extension IndexedCollation {
     package let inputPositions: UnsafeBufferPointer<Int>
   }
 
-  /// Sorts packed records and calls `body` with each non-empty section.
-  ///
-  /// Each section's keys (and readings) are first copied together from all
-  /// over the input, in one pass whose loads overlap, so that ordering the
-  /// records that tie and writing them out read memory in order.
-  func forEachSortedSection(
-    _ source: PackedRecords, codes: Bool? = nil, body: (PackedSection) -> Void
-  ) {
-    withSortedHeads(source, sectioned: true, codes: codes) { sorter, runs in
-      sorter.forEachSection { section, records in
-        let origin = records.map { $0.index }
-        let keys = Self.gather(source.keys, at: origin)
-        let phonetic = source.phonetic.map { Self.gather($0, at: origin) } ?? PackedUTF8()
-        keys.withStrings { gathered in
-          phonetic.withStrings { gatheredPhonetic in
-            let local = PackedRecords(
-              keys: gathered, phonetic: source.phonetic == nil ? nil : gatheredPhonetic)
-            var order = Array(0..<records.count)
-            order.withUnsafeMutableBufferPointer { order in
-              runs.order(order, records: records, source: local) { _, _ in }
-            }
-            order.withUnsafeBufferPointer { order in
-              origin.withUnsafeBufferPointer { origin in
-                body(
-                  PackedSection(
-                    section: section, keys: gathered, order: order, inputPositions: origin))
-              }
-            }
+  /// A section of packed records sorted, kept until it is passed on.
+  private struct SortedSection {
+    var section: Int
+    var origin: [Int]
+    var keys: PackedUTF8
+    var order: [Int]
+
+    func withSection(_ body: (PackedSection) -> Void) {
+      keys.withStrings { keys in
+        order.withUnsafeBufferPointer { order in
+          origin.withUnsafeBufferPointer { origin in
+            body(PackedSection(section: section, keys: keys, order: order, inputPositions: origin))
           }
         }
       }
     }
+  }
+
+  /// Sorts packed records and calls `body` with each non-empty section, in
+  /// order.
+  ///
+  /// Each section's keys (and readings) are first copied together from all
+  /// over the input, in one pass whose loads overlap, so that ordering the
+  /// records that tie and writing them out read memory in order.
+  ///
+  /// With `parallelism`, for enough records, the records' heads are found
+  /// a range of the input a job, and sections are sorted a few at a time,
+  /// each by a job of its own, while `body` is called with those sorted
+  /// before (on one of the jobs' threads, one call at a time).
+  func forEachSortedSection(
+    _ source: PackedRecords, codes: Bool? = nil, parallelism: Parallelism? = nil,
+    body: (PackedSection) -> Void
+  ) {
+    let heads = sortedHeads(source, sectioned: true, codes: codes, parallelism: parallelism)
+    let parts = heads.parts
+    guard let parallelism, heads.parts.count > 1 else {
+      var runs = RunOrder(collation: self, cache: heads.cache, unitBytes: heads.unitBytes)
+      for section in 0..<heads.sections {
+        sortedSection(section, of: parts, source: source, runs: &runs)?.withSection(body)
+      }
+      return
+    }
+    // A step sorts the next few non-empty sections, a job each, largest
+    // first, while one more job passes on those of the step before, in
+    // order. Twice as many sections as jobs keeps the jobs' shares even
+    // enough while holding few sections at a time.
+    let sections = (0..<heads.sections).filter { PrimarySort.count($0, of: parts) > 0 }
+    let sizes = sections.map { PrimarySort.count($0, of: parts) }
+    let batch = 2 * parallelism.jobs
+    let runs = UnsafeMutableBufferPointer<RunOrder>.allocate(capacity: batch)
+    for k in 0..<batch {
+      (runs.baseAddress! + k).initialize(
+        to: RunOrder(collation: self, cache: heads.cache, unitBytes: heads.unitBytes))
+    }
+    defer {
+      for k in 0..<batch { (runs.baseAddress! + k).deinitialize(count: 1) }
+      runs.deallocate()
+    }
+    var ready: [SortedSection] = []
+    var next = 0
+    while next < sections.count || !ready.isEmpty {
+      let now = sections[next..<Swift.min(next + batch, sections.count)]
+      let largestFirst = now.indices.sorted { sizes[$0] > sizes[$1] }
+      var sorted = [SortedSection?](repeating: nil, count: now.count)
+      let before = ready
+      sorted.withUnsafeMutableBufferPointer { sorted in
+        parallelism.run(1 + now.count) { job in
+          guard job > 0 else {
+            for section in before { section.withSection(body) }
+            return
+          }
+          let k = largestFirst[job - 1]
+          sorted[k - next] = sortedSection(
+            sections[k], of: parts, source: source, runs: &runs[job - 1])
+        }
+      }
+      ready = sorted.compactMap { $0 }
+      next = now.endIndex
+    }
+  }
+
+  /// Sorts one section of packed records: takes its records from `parts`,
+  /// sorts them by head, gathers their keys and orders the runs that tie.
+  private func sortedSection(
+    _ section: Int, of parts: UnsafeMutableBufferPointer<PrimarySort>, source: PackedRecords,
+    runs: inout RunOrder
+  ) -> SortedSection? {
+    guard let records = PrimarySort.sortedSection(section, of: parts) else { return nil }
+    defer { records.deallocate() }
+    let origin = records.map { $0.index }
+    let keys = Self.gather(source.keys, at: origin)
+    let phonetic = source.phonetic.map { Self.gather($0, at: origin) } ?? PackedUTF8()
+    var order = Array(0..<records.count)
+    keys.withStrings { gathered in
+      phonetic.withStrings { gatheredPhonetic in
+        let local = PackedRecords(
+          keys: gathered, phonetic: source.phonetic == nil ? nil : gatheredPhonetic)
+        order.withUnsafeMutableBufferPointer { order in
+          runs.order(order, records: records, source: local) { _, _ in }
+        }
+      }
+    }
+    return SortedSection(section: section, origin: origin, keys: keys, order: order)
   }
 
   /// Copies strings `positions` of `strings` together, in that order.
@@ -158,34 +231,59 @@ extension IndexedCollation {
     return (bytes, ends)
   }
 
-  /// Sorts the records of `source` by their key heads and calls `body` with
-  /// the sorter and what orders the records whose heads tie.
-  private func withSortedHeads<Source: RecordSource>(
-    _ source: Source, sectioned: Bool, codes: Bool?,
-    _ body: (inout PrimarySort, inout RunOrder) -> Void
-  ) {
+  /// Records sorted by their key heads: a sorter for each range of the
+  /// input, and what their keys were made with.
+  struct SortedHeads: ~Copyable {
+    let parts: UnsafeMutableBufferPointer<PrimarySort>
+    let sections: Int
+    let cache: PrimaryCache
+    let unitBytes: Int
+
+    deinit {
+      for k in parts.indices { (parts.baseAddress! + k).deinitialize(count: 1) }
+      parts.deallocate()
+    }
+  }
+
+  /// Finds the key heads of the records of `source` and keeps them by
+  /// section: in one range, or with `parallelism`, for enough records, in
+  /// a range a job.
+  private func sortedHeads<Source: RecordSource>(
+    _ source: Source, sectioned: Bool, codes: Bool?, parallelism: Parallelism?
+  ) -> SortedHeads {
     let coded =
       codes ?? (source.count >= PrimaryCodes.worthwhile)
       ? codedPrimaryCache.get(collator, buckets: buckets) : nil
     let cache = coded?.0 ?? primaryCache
     let codedBuckets = coded?.1
-    var sorter = PrimarySort(
-      sections: sectioned ? sectionTitles.count : 1, unitBytes: cache.codes == nil ? 4 : 3,
-      records: source.count)
-    var runs = RunOrder(collation: self, cache: cache, unitBytes: sorter.unitBytes)
+    let sections = sectioned ? sectionTitles.count : 1
+    let unitBytes = cache.codes == nil ? 4 : 3
     // The head holds four codes (or three primaries); one more tells a longer
     // key, and sections may need a few.
-    let limit = Swift.max(12 / sorter.unitBytes + 1, buckets.depth)
-    for i in 0..<source.count {
-      let section = source.withReadingUTF8(at: i) { utf8 in
-        primaries(
-          of: utf8, string: { source.reading(at: i) }, cache: cache, into: &runs.buffer,
-          scratch: &runs.scratch, sectioned: sectioned, limit: limit,
-          codedBuckets: codedBuckets)
+    let limit = Swift.max(12 / unitBytes + 1, buckets.depth)
+    let n = source.count
+    let count = parallelism?.jobs(for: n) ?? 1
+    let parts = UnsafeMutableBufferPointer<PrimarySort>.allocate(capacity: count)
+    // Range k: n / count records, one more for the first n % count.
+    let fill = { (k: Int) in
+      let first = n / count * k + Swift.min(k, n % count)
+      let end = first + n / count + (k < n % count ? 1 : 0)
+      var sorter = PrimarySort(
+        sections: sections, unitBytes: unitBytes, records: end - first, first: first)
+      var buffer = PrimaryBuffer()
+      var scratch = Collator.Scratch()
+      for i in first..<end {
+        let section = source.withReadingUTF8(at: i) { utf8 in
+          primaries(
+            of: utf8, string: { source.reading(at: i) }, cache: cache, into: &buffer,
+            scratch: &scratch, sectioned: sectioned, limit: limit, codedBuckets: codedBuckets)
+        }
+        buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
       }
-      runs.buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
+      (parts.baseAddress! + k).initialize(to: sorter)
     }
-    body(&sorter, &runs)
+    if count == 1 { fill(0) } else { parallelism!.run(count, fill) }
+    return SortedHeads(parts: parts, sections: sections, cache: cache, unitBytes: unitBytes)
   }
 
   /// What orders the runs of records whose key heads tie, and the buffers

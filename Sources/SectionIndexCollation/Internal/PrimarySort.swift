@@ -15,6 +15,11 @@
 /// The sort within a section is a stable least-significant-byte radix sort of
 /// the twelve bytes (bytes that are the same in every record skipped), or a
 /// comparison sort for a few records.
+///
+/// Records may be added to several sorters, one a contiguous range of the
+/// input (`first` its first record's index), at the same time on different
+/// threads; `sortedSection(_:of:)` then takes a section from all of them in
+/// range order, which keeps input order among equal heads.
 struct PrimarySort: ~Copyable {
   struct Record {
     /// Key bytes 0–7 and 8–11, zero-padded.
@@ -39,30 +44,41 @@ struct PrimarySort: ~Copyable {
   // Swift 6.3 crashes on a `~Copyable` struct writing through a `let` buffer.
   private var next: UnsafeMutableBufferPointer<UnsafeMutablePointer<Record>?>
   private var ends: UnsafeMutableBufferPointer<UnsafeMutablePointer<Record>?>
+  /// Per section: whether its chunks were taken (and freed) by
+  /// `sortedSection(_:of:)`.
+  private var taken: UnsafeMutableBufferPointer<Bool>
   private var store: ChunkStore
   private(set) var count = 0
+  /// The index of the first record added.
+  let first: Int
   /// Bytes per primary: 4, or 3 for `PrimaryCodes`.
   let unitBytes: Int
 
-  /// - Parameter records: How many records will be added (for the chunk
-  ///   store; more may be added).
-  init(sections: Int, unitBytes: Int, records: Int) {
+  /// - Parameters:
+  ///   - records: How many records will be added (for the chunk store; more
+  ///     may be added).
+  ///   - first: The index of the first record.
+  init(sections: Int, unitBytes: Int, records: Int, first: Int = 0) {
     let sections = Swift.max(sections, 1)
     chunks = Array(repeating: [], count: sections)
     next = .allocate(capacity: sections)
     next.initialize(repeating: nil)
     ends = .allocate(capacity: sections)
     ends.initialize(repeating: nil)
+    taken = .allocate(capacity: sections)
+    taken.initialize(repeating: false)
     store = ChunkStore(chunks: records / Self.chunkSize + sections)
     self.unitBytes = unitBytes
+    self.first = first
   }
 
   deinit {
-    for list in chunks {
+    for (section, list) in chunks.enumerated() where !taken[section] {
       for chunk in list { store.free(chunk) }
     }
     next.deallocate()
     ends.deallocate()
+    taken.deallocate()
   }
 
   /// Adds the next record (its index is the number added before it).
@@ -72,8 +88,9 @@ struct PrimarySort: ~Copyable {
   ///   - primaries: The sort-key primaries or their codes (nonzero; codes
   ///     below 2^24).
   mutating func append(section: Int, primaries: UnsafeBufferPointer<UInt32>) {
-    // Not `count < 0x8000_0000`: the literal does not fit a 32-bit `Int`.
-    precondition(count <= 0x7FFF_FFFF, "more than 2^31 records")
+    // Not `index < 0x8000_0000`: the literal does not fit a 32-bit `Int`.
+    let index = first + count
+    precondition(index <= 0x7FFF_FFFF, "more than 2^31 records")
     // The key's first twelve bytes, big-endian: four codes of three bytes,
     // or three primaries of four.
     let n = primaries.count
@@ -90,7 +107,7 @@ struct PrimarySort: ~Copyable {
     }
     let longer = unitBytes * n > 12
     let record = Record(
-      head: head, head2: head2, tagged: UInt32(count) | (longer ? 0x8000_0000 : 0))
+      head: head, head2: head2, tagged: UInt32(index) | (longer ? 0x8000_0000 : 0))
     if next[section] == ends[section] {
       let chunk = store.allocate()
       chunks[section].append(chunk)
@@ -102,29 +119,57 @@ struct PrimarySort: ~Copyable {
     count += 1
   }
 
-  /// Calls `body` with each non-empty section and its records sorted by
-  /// their first twelve key bytes, equal ones in input order. Each section's
-  /// chunks are freed as it is gathered, and its records after `body`.
-  mutating func forEachSection(
-    _ body: (Int, UnsafeMutableBufferPointer<Record>) -> Void
-  ) {
-    for section in chunks.indices where !chunks[section].isEmpty {
-      let list = chunks[section]
-      let lastCount = next[section]! - list[list.count - 1]
-      let n = (list.count - 1) * Self.chunkSize + lastCount
-      let records = UnsafeMutableBufferPointer<Record>.allocate(capacity: n)
-      defer { records.deallocate() }
-      var at = 0
-      for (k, chunk) in list.enumerated() {
-        let m = k == list.count - 1 ? lastCount : Self.chunkSize
-        (records.baseAddress! + at).initialize(from: chunk, count: m)
-        at += m
-        store.free(chunk)
-      }
-      chunks[section] = []
-      Self.sortByHead(records)
-      body(section, records)
+  /// How many records section `section` holds (before it is taken).
+  private func count(ofSection section: Int) -> Int {
+    let list = chunks[section]
+    guard let last = list.last, !taken[section] else { return 0 }
+    return (list.count - 1) * Self.chunkSize + (next[section]! - last)
+  }
+
+  /// Copies the records of a section to `target` and frees its chunks;
+  /// returns how many there were.
+  ///
+  /// Reads only this section's chunks and writes only its own flag, so
+  /// different sections may be taken on different threads at once.
+  private func take(section: Int, to target: UnsafeMutablePointer<Record>) -> Int {
+    let n = count(ofSection: section)
+    guard n > 0 else { return 0 }
+    let list = chunks[section]
+    var at = 0
+    for (k, chunk) in list.enumerated() {
+      let m = k == list.count - 1 ? n - at : Self.chunkSize
+      (target + at).initialize(from: chunk, count: m)
+      at += m
+      store.free(chunk)
     }
+    taken[section] = true
+    return n
+  }
+
+  /// How many records the sorters of `parts` hold in a section (before it
+  /// is taken).
+  static func count(_ section: Int, of parts: UnsafeMutableBufferPointer<PrimarySort>) -> Int {
+    var n = 0
+    for k in parts.indices { n += parts[k].count(ofSection: section) }
+    return n
+  }
+
+  /// The records of a section from every sorter of `parts` (their ranges
+  /// in input order), sorted by their first twelve key bytes, equal ones in
+  /// input order; `nil` when the section is empty. The section's chunks are
+  /// freed; the caller deallocates the records.
+  ///
+  /// Different sections may be taken on different threads at once.
+  static func sortedSection(
+    _ section: Int, of parts: UnsafeMutableBufferPointer<PrimarySort>
+  ) -> UnsafeMutableBufferPointer<Record>? {
+    let n = count(section, of: parts)
+    guard n > 0 else { return nil }
+    let records = UnsafeMutableBufferPointer<Record>.allocate(capacity: n)
+    var at = 0
+    for k in parts.indices { at += parts[k].take(section: section, to: records.baseAddress! + at) }
+    sortByHead(records)
+    return records
   }
 
   /// Sorts records by their twelve head bytes, equal heads in input order.

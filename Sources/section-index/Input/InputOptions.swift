@@ -343,9 +343,11 @@ struct LoadedInput {
   /// Sections the records and writes each section as soon as it is sorted,
   /// in an output format: json output keeps whole records (the JSON as
   /// written, without white space, or a CSV row as an object keyed by the
-  /// header).
+  /// header). Records are sorted on `parallelism`'s threads when given and
+  /// there are enough of them.
   func writeSections(
-    of collation: IndexedCollation, as format: OutputFormat, to out: BufferedWriter
+    of collation: IndexedCollation, as format: OutputFormat, to out: BufferedWriter,
+    parallelism: IndexedCollation.Parallelism? = nil
   ) throws(SystemError) {
     var writer = SectionWriter(format: format, collation: collation, out: out)
     var failure: SystemError? = nil
@@ -353,7 +355,9 @@ struct LoadedInput {
     let keys = self.format == .lines ? lines : records.keys
     var scratch: [UInt8] = []
     try bytes.withUnsafeBufferPointer { input throws(SystemError) in
-      collation.forEachSortedSection(of: keys, phoneticKeys: records.readings) { section in
+      collation.forEachSortedSection(
+        of: keys, phoneticKeys: records.readings, parallelism: parallelism
+      ) { section in
         guard failure == nil else { return }
         do throws(SystemError) {
           try writer.section(titles[section.section], count: section.order.count) {

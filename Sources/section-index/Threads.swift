@@ -1,0 +1,112 @@
+// The threads `group --jobs N` lends the library's sort, made by hand with
+// pthreads: the library makes none of its own.
+
+import SectionIndexCollation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+enum Threads {
+  /// The most `--jobs` takes.
+  static let maximumJobs = 64
+
+  /// Calls `work` with each of `0..<count` on up to `jobs` threads, the
+  /// calling one among them, each thread taking the next index not taken
+  /// yet; returns when every call has returned.
+  ///
+  /// Where threads cannot be made (or on a system without pthreads), the
+  /// calling thread does the rest alone.
+  static func run(jobs: Int, count: Int, _ work: (Int) -> Void) {
+    #if canImport(Glibc) || canImport(Darwin)
+      let threads = min(jobs, count)
+      guard threads > 1 else {
+        for i in 0..<count { work(i) }
+        return
+      }
+      withoutActuallyEscaping(work) { work in
+        let queue = Queue(count: count, work: work)
+        let context = Unmanaged.passUnretained(queue).toOpaque()
+        var started: [pthread_t] = []
+        for _ in 1..<threads {
+          guard let thread = start(context) else { break }
+          started.append(thread)
+        }
+        queue.drain()
+        for thread in started { pthread_join(thread, nil) }
+      }
+    #else
+      for i in 0..<count { work(i) }
+    #endif
+  }
+
+  /// Threads for the library's sort: `jobs` of them at most.
+  static func parallelism(jobs: Int) -> IndexedCollation.Parallelism? {
+    guard jobs > 1 else { return nil }
+    return IndexedCollation.Parallelism(jobs: jobs) { count, work in
+      run(jobs: jobs, count: count, work)
+    }
+  }
+
+  #if canImport(Glibc) || canImport(Darwin)
+    /// Indices handed out one at a time under a lock.
+    private final class Queue {
+      let count: Int
+      let work: (Int) -> Void
+      private var next = 0
+      private let lock: UnsafeMutablePointer<pthread_mutex_t>
+
+      init(count: Int, work: @escaping (Int) -> Void) {
+        self.count = count
+        self.work = work
+        lock = .allocate(capacity: 1)
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
+      }
+
+      deinit {
+        pthread_mutex_destroy(lock)
+        lock.deinitialize(count: 1)
+        lock.deallocate()
+      }
+
+      /// Calls `work` with indices until none are left.
+      func drain() {
+        while true {
+          pthread_mutex_lock(lock)
+          let i = next
+          next += 1
+          pthread_mutex_unlock(lock)
+          guard i < count else { return }
+          work(i)
+        }
+      }
+    }
+
+    /// A thread that drains the queue at `context`, or `nil` when the
+    /// system makes none.
+    private static func start(_ context: UnsafeMutableRawPointer) -> pthread_t? {
+      #if canImport(Glibc)
+        var thread = pthread_t()
+        let made = pthread_create(
+          &thread, nil,
+          {
+            Unmanaged<Queue>.fromOpaque($0!).takeUnretainedValue().drain()
+            return nil
+          }, context)
+        return made == 0 ? thread : nil
+      #else
+        var thread: pthread_t? = nil
+        let made = pthread_create(
+          &thread, nil,
+          {
+            Unmanaged<Queue>.fromOpaque($0).takeUnretainedValue().drain()
+            return nil
+          }, context)
+        return made == 0 ? thread : nil
+      #endif
+    }
+  #endif
+}
