@@ -46,7 +46,7 @@ package struct PackedUTF8: Sendable {
     precondition(
       offsets.first == 0 && offsets.last == bytes.count, "offsets do not span the bytes")
     self.bytes = bytes
-    if bytes.count <= Int(UInt32.max) && !keepWide {
+    if UInt(bitPattern: bytes.count) <= UInt(UInt32.max) && !keepWide {
       narrow = offsets.map { UInt32(truncatingIfNeeded: $0) }
     } else {
       narrow = []
@@ -88,7 +88,7 @@ package struct PackedUTF8: Sendable {
   }
 
   private mutating func appendEnd() {
-    if wide.isEmpty && bytes.count > Int(UInt32.max) {
+    if wide.isEmpty && UInt(bitPattern: bytes.count) > UInt(UInt32.max) {
       wide = narrow.map(Int.init)
       narrow = []
     }

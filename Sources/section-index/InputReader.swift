@@ -63,7 +63,7 @@ struct InputReader {
   /// - Complexity: O(*n*) in the number of bytes.
   init(bytes: consuming [UInt8]) {
     // Four-byte offsets unless repairs could take the bytes past 4 GiB.
-    let narrow = bytes.count <= Int(UInt32.max) / 3
+    let narrow = UInt(bitPattern: bytes.count) <= UInt(UInt32.max) / 3
     var offsets: [UInt32] = [0]
     var wideOffsets: [Int] = [0]
     if narrow {

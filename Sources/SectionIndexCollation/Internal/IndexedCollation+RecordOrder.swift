@@ -185,7 +185,7 @@ extension IndexedCollation {
   /// do not wait for each other, let the processor fetch many at once.
   static func gather(_ strings: PackedUTF8.Strings, at positions: [Int]) -> PackedUTF8 {
     // The section's strings fit 32-bit offsets when all of them do.
-    guard strings.bytes.count <= Int(UInt32.max) else {
+    guard UInt(bitPattern: strings.bytes.count) <= UInt(UInt32.max) else {
       let (bytes, offsets) = gather(strings, at: positions, offsetType: Int.self)
       return PackedUTF8(bytes: bytes, offsets: offsets)
     }
