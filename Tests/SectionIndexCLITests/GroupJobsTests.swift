@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import section_index
+
 /// `group --jobs N`: the same bytes on any number of jobs, on input large
 /// enough to be split (4,096 records a job at least), and a clear error for
 /// a count that is not one.
@@ -117,5 +119,46 @@ import Testing
     let result = try runCLI(["group", "--help"])
     #expect(result.exitCode == 0)
     #expect(result.stdout.contains("--jobs <n>"))
+  }
+}
+
+/// `Threads.run`: every index once, on no more threads than jobs, before
+/// it returns.
+@Suite struct ThreadsTests {
+  @Test(arguments: [(1, 10), (2, 0), (2, 1), (2, 10), (4, 1000), (64, 3)])
+  func everyIndexOnce(jobs: Int, count: Int) {
+    let lock = NSLock()
+    var calls = [Int](repeating: 0, count: count)
+    var threads = Set<ObjectIdentifier>()
+    Threads.run(jobs: jobs, count: count) { i in
+      lock.withLock {
+        calls[i] += 1
+        threads.insert(ObjectIdentifier(Thread.current))
+      }
+    }
+    #expect(calls.allSatisfy { $0 == 1 })
+    #expect(threads.count <= max(1, min(jobs, count)))
+  }
+
+  /// With two jobs, a second thread takes index 1 while index 0 waits for
+  /// it (a thread of its own, not the caller's after the first).
+  @Test func twoJobsRunAtOnce() {
+    let started = NSCondition()
+    var second: ObjectIdentifier? = nil
+    var first: ObjectIdentifier? = nil
+    Threads.run(jobs: 2, count: 2) { i in
+      started.lock()
+      defer { started.unlock() }
+      if i == 1 {
+        second = ObjectIdentifier(Thread.current)
+        started.broadcast()
+      } else {
+        first = ObjectIdentifier(Thread.current)
+        // Bounded, so that a missing thread fails the test instead of hanging it.
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while second == nil && started.wait(until: deadline) {}
+      }
+    }
+    #expect(second != nil && first != nil && second != first)
   }
 }

@@ -81,7 +81,8 @@ struct PrimarySort: ~Copyable {
     taken.deallocate()
   }
 
-  /// Adds the next record (its index is the number added before it).
+  /// Adds the next record (its index is `first` plus the number added
+  /// before it).
   ///
   /// - Parameters:
   ///   - section: The record's section (0 when there are none).
