@@ -17,8 +17,8 @@ enum KeysCommand: Subcommand {
         --format tsv prints. TITLE and RECORD are as group's tsv output shows them.
 
         Records are read and written as a stream, in memory that does not grow \
-        with the input; only json, jsonl or csv on standard input is read whole \
-        first.
+        with the input. json or csv piped to standard input is first copied to \
+        a temporary file in $TMPDIR (default /tmp), as large as the input.
 
         \(InputOptions.discussion)
         """,

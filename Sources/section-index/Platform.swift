@@ -98,25 +98,35 @@ enum Platform {
   /// through it once and give back the pages behind it: resident memory
   /// stays a window, not the file.
   final class MappedFile {
+    /// The file's bytes from where reading starts.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The whole mapping (from the start of the file, which `bytes` may not
+    /// be: standard input can be opened past it).
+    private let mapping: UnsafeMutableRawBufferPointer
     private var released = 0
 
-    fileprivate init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    fileprivate init(mapping: UnsafeMutableRawBufferPointer, from start: Int) {
+      self.mapping = mapping
+      bytes = UnsafeBufferPointer(
+        start: mapping.baseAddress!.assumingMemoryBound(to: UInt8.self) + start,
+        count: mapping.count - start)
+    }
 
     deinit {
       #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        munmap(mapping.baseAddress, mapping.count)
       #endif
     }
 
-    /// Gives back the pages before `offset` once there are 16 MiB of them
-    /// (read again from the file if touched later).
+    /// Gives back the pages before `offset` of `bytes` once there are
+    /// 16 MiB of them (read again from the file if touched later).
     func release(before offset: Int) {
       #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let end = offset / page * page
-        guard end - released >= 16 << 20, let base = bytes.baseAddress else { return }
-        madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, MADV_DONTNEED)
+        let at = UnsafeRawPointer(bytes.baseAddress!) - UnsafeRawPointer(mapping.baseAddress!)
+        let end = (at + offset) / page * page
+        guard end - released >= 16 << 20, let base = mapping.baseAddress else { return }
+        madvise(base + released, end - released, MADV_DONTNEED)
         released = end
       #endif
     }
@@ -130,20 +140,77 @@ enum Platform {
       let fd = open(path, O_RDONLY)
       if fd < 0 { throw .current }
       defer { _ = close(fd) }
+      return map(fd, from: 0)
+    #else
+      return nil
+    #endif
+  }
+
+  /// Standard input as a mapped file, so that it too can be read in memory
+  /// that does not grow with it: mapped in place when it is a regular file
+  /// (`< FILE`), from where it stands; otherwise (a pipe) copied a megabyte
+  /// at a time into a temporary file, deleted at once, in `$TMPDIR` or
+  /// `/tmp`, which is then mapped.
+  ///
+  /// Returns `nil` for empty input, or where no temporary file can be made
+  /// or mapping is not available: the caller then reads standard input into
+  /// memory. Throws when reading standard input fails or the temporary file
+  /// cannot be written (a full disk).
+  static func mapStandardInput() throws(SpoolError) -> MappedFile? {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       var info = stat()
-      guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else {
-        return nil
+      if fstat(standardInput, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+        let at = lseek(standardInput, 0, SEEK_CUR)
+        if at >= 0 { return map(standardInput, from: Int(at)) }
       }
+      let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+      var template = Array((directory + "/section-index-stdin-XXXXXX").utf8CString)
+      let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard fd >= 0 else { return nil }
+      defer { _ = close(fd) }
+      template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+      var block = [UInt8](repeating: 0, count: 1 << 20)
+      while true {
+        let n: Int
+        do { n = try readSome(standardInput, into: &block) } catch { throw .reading(error) }
+        if n == 0 { break }
+        let written = block.withUnsafeBytes { bytes in
+          Result { () throws(SystemError) in
+            try writeAll(fd, UnsafeRawBufferPointer(rebasing: bytes[..<n]))
+          }
+        }
+        if case .failure(let error) = written { throw .spooling(error, directory: directory) }
+      }
+      return map(fd, from: 0)
+    #else
+      return nil
+    #endif
+  }
+
+  /// Why ``mapStandardInput()`` failed.
+  enum SpoolError: Error {
+    /// Reading standard input failed.
+    case reading(SystemError)
+    /// Writing the temporary file in `directory` failed.
+    case spooling(SystemError, directory: String)
+  }
+
+  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    /// Maps an open regular file, its bytes read from `start`; `nil` when
+    /// it is not a regular file, holds nothing from `start`, or cannot be
+    /// mapped.
+    private static func map(_ fd: Int32, from start: Int) -> MappedFile? {
+      var info = stat()
+      guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > start
+      else { return nil }
       let count = Int(info.st_size)
       guard let raw = mmap(nil, count, PROT_READ, MAP_PRIVATE, fd, 0), raw != MAP_FAILED else {
         return nil
       }
       return MappedFile(
-        bytes: UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt8.self), count: count))
-    #else
-      return nil
-    #endif
-  }
+        mapping: UnsafeMutableRawBufferPointer(start: raw, count: count), from: start)
+    }
+  #endif
 
   /// Opens a file for reading; a negative descriptor on failure (`errno` says why).
   static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }

@@ -117,6 +117,82 @@ import Testing
     #expect(skipped.stderr.hasSuffix("warning: <stdin>: skipped 1 invalid record\n"))
   }
 
+  /// JSON and CSV on standard input stream as files do: mapped in place when
+  /// standard input is a file (from where it stands), copied into a
+  /// temporary file first when it is a pipe; the same keys every way, and
+  /// the temporary file gone afterwards.
+  @Test(arguments: ["json", "csv"])
+  func jsonAndCSVStreamFromPipes(format: String) throws {
+    let names = ["曾国藩", "Zoë", "さとう", "长沙", "René, \"A\"", "김철수"]
+    // Past the megabyte a pipe is copied in.
+    let count = 70_000
+    let text: String
+    if format == "json" {
+      text =
+        "[\n"
+        + (0..<count).map { i in
+          #"{"id":\#(i),"name":"\#(names[i % names.count].replacingOccurrences(of: "\"", with: #"\""#)) \#(i % 97)"}"#
+        }.joined(separator: ",\n") + "\n]\n"
+    } else {
+      text =
+        "id,name\n"
+        + (0..<count).map { i in
+          "\(i),\"\(names[i % names.count].replacingOccurrences(of: "\"", with: "\"\"")) \(i % 97)\"\n"
+        }.joined()
+    }
+    #expect(text.utf8.count > 1 << 20)
+    let file = try CLI.temporaryFile(text, name: "people.\(format)")
+    defer { CLI.removeTemporaryFile(file) }
+    let options = ["--locale", "zh-Hans", "--input", format, "--key", "name"]
+    let fromFile = try runCLI(["keys"] + options + [file])
+    #expect(fromFile.exitCode == 0)
+    #expect(fromFile.stdout.split(separator: "\n").count == count)
+    let group = try runCLI(["group"] + options + [file])
+    #expect(Self.sortedByKey(fromFile.stdout) == group.stdout)
+
+    // Standard input a file (the runner redirects it from one).
+    let redirected = try runCLI(["keys"] + options, stdin: text)
+    #expect(redirected.exitCode == 0 && redirected.stdout == fromFile.stdout)
+
+    // A pipe, copied into a temporary file in TMPDIR, which is left empty.
+    let executable = try #require(CLI.executableURL).path
+    let scratch = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let command = (["cat", file, "|", executable, "keys"] + options).map(Self.quoted)
+      .joined(separator: " ").replacingOccurrences(of: "'|'", with: "|")
+    let piped = try runCLI(
+      ["-c", command], environment: ["TMPDIR": scratch.path, "PATH": "/usr/bin:/bin"],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(piped.exitCode == 0, "\(piped.stderr)")
+    #expect(piped.stdout == fromFile.stdout)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+
+    // No temporary file can be made: the pipe is read into memory instead.
+    let nowhere = try runCLI(
+      ["-c", command], environment: ["TMPDIR": scratch.path + "/missing", "PATH": "/usr/bin:/bin"],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(nowhere.exitCode == 0 && nowhere.stdout == fromFile.stdout)
+
+    // Standard input a file read from past its start: its first line was
+    // read by the shell, and keys reads the rest.
+    let shifted = try CLI.temporaryFile("a line the shell reads\n" + text, name: "shifted")
+    defer { CLI.removeTemporaryFile(shifted) }
+    let after = try runCLI(
+      [
+        "-c",
+        "{ IFS= read -r line; "
+          + ([executable, "keys"] + options).map(Self.quoted)
+          .joined(separator: " ") + "; } < " + Self.quoted(shifted),
+      ],
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(after.exitCode == 0 && after.stdout == fromFile.stdout)
+  }
+
+  /// A word for `sh -c`, in single quotes.
+  static func quoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+
   /// The guide's DuckDB example: load the keys as a table, ORDER BY key.
   @Test func duckDBReproducesGroup() throws {
     let file = try CLI.temporaryFile(Self.corpus)

@@ -112,8 +112,6 @@ struct LoadedInput {
   ) throws -> LoadedInput {
     let path = arguments.positionals.first
     let format = InputOptions.format(arguments)
-    let keyField = arguments.value(InputOptions.keyOption.name)
-    let phoneticField = arguments.value(InputOptions.phoneticKeyOption.name)
     try checkOptions(arguments, format: format, spec: spec, context: context)
     let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
     var input = LoadedInput(name: name, format: format)
@@ -152,7 +150,10 @@ struct LoadedInput {
 
   /// Reads JSON, JSON Lines or CSV records one at a time, in memory that does
   /// not grow with the input: a file is mapped and its pages given back
-  /// behind the reader; standard input is read whole first.
+  /// behind the reader; JSON Lines on standard input is read a block of
+  /// whole lines at a time, JSON and CSV (whose records may span lines) are
+  /// mapped too (`Platform.mapStandardInput()`: in place when standard input
+  /// is a file, through a temporary file when it is a pipe).
   ///
   /// - Parameter each: Takes each record's key and reading (`nil` when
   ///   none); returns whether to go on.
@@ -175,6 +176,17 @@ struct LoadedInput {
         mapped = try Platform.mapFile(path)
       } catch {
         throw RuntimeError("cannot read \(path): \(error.description)")
+      }
+    } else {
+      // JSON and CSV records can span lines: read from a mapping too.
+      do {
+        mapped = try Platform.mapStandardInput()
+      } catch .reading(let error) {
+        throw RuntimeError("cannot read standard input: \(error.description)")
+      } catch .spooling(let error, let directory) {
+        throw RuntimeError(
+          "cannot keep standard input in a temporary file in \(directory): "
+            + "\(error.description) (set TMPDIR, or pass the input as a FILE)")
       }
     }
     if mapped == nil { bytes = try InputReader.readBytes(path: path) }
