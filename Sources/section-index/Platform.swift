@@ -154,8 +154,8 @@ enum Platform {
   ///
   /// Returns `nil` for empty input, or where no temporary file can be made
   /// or mapping is not available: the caller then reads standard input into
-  /// memory. Throws when reading standard input fails or the temporary file
-  /// cannot be written (a full disk).
+  /// memory. Throws when reading standard input fails, or the temporary
+  /// file cannot be written (a full disk) or mapped once written.
   static func mapStandardInput() throws(SpoolError) -> MappedFile? {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       var info = stat()
@@ -181,7 +181,13 @@ enum Platform {
         }
         if case .failure(let error) = written { throw .spooling(error, directory: directory) }
       }
-      return map(fd, from: 0)
+      // Standard input is used up: the copy must be mapped, or its records
+      // would be lost.
+      var copied = stat()
+      guard fstat(fd, &copied) == 0 else { throw .mapping(.current) }
+      guard copied.st_size > 0 else { return nil }
+      guard let file = map(fd, from: 0) else { throw .mapping(.current) }
+      return file
     #else
       return nil
     #endif
@@ -193,6 +199,8 @@ enum Platform {
     case reading(SystemError)
     /// Writing the temporary file in `directory` failed.
     case spooling(SystemError, directory: String)
+    /// The temporary file, written whole, could not be mapped.
+    case mapping(SystemError)
   }
 
   #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)

@@ -187,6 +187,10 @@ struct LoadedInput {
         throw RuntimeError(
           "cannot keep standard input in a temporary file in \(directory): "
             + "\(error.description) (set TMPDIR, or pass the input as a FILE)")
+      } catch .mapping(let error) {
+        throw RuntimeError(
+          "cannot map the temporary copy of standard input: \(error.description) "
+            + "(pass the input as a FILE)")
       }
     }
     if mapped == nil { bytes = try InputReader.readBytes(path: path) }
