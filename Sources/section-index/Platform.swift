@@ -103,10 +103,13 @@ enum Platform {
     /// The whole mapping (from the start of the file, which `bytes` may not
     /// be: standard input can be opened past it).
     private let mapping: UnsafeMutableRawBufferPointer
+    /// Where `bytes` starts in the mapping.
+    private let start: Int
     private var released = 0
 
     fileprivate init(mapping: UnsafeMutableRawBufferPointer, from start: Int) {
       self.mapping = mapping
+      self.start = start
       bytes = UnsafeBufferPointer(
         start: mapping.baseAddress!.assumingMemoryBound(to: UInt8.self) + start,
         count: mapping.count - start)
@@ -122,15 +125,18 @@ enum Platform {
     /// 16 MiB of them (read again from the file if touched later).
     func release(before offset: Int) {
       #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let at = UnsafeRawPointer(bytes.baseAddress!) - UnsafeRawPointer(mapping.baseAddress!)
-        let end = (at + offset) / page * page
+        let end = (start + offset) / Platform.pageSize * Platform.pageSize
         guard end - released >= 16 << 20, let base = mapping.baseAddress else { return }
         madvise(base + released, end - released, MADV_DONTNEED)
         released = end
       #endif
     }
   }
+
+  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    /// The size of a memory page, asked once (`release` runs a record).
+    fileprivate static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+  #endif
 
   /// Maps a regular, non-empty file read-only; `nil` for anything else (a
   /// pipe, a terminal, an empty file) or where mapping is not available,
@@ -170,6 +176,7 @@ enum Platform {
       defer { _ = close(fd) }
       template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
       var block = [UInt8](repeating: 0, count: 1 << 20)
+      var copied = 0
       while true {
         let n: Int
         do { n = try readSome(standardInput, into: &block) } catch { throw .reading(error) }
@@ -180,12 +187,11 @@ enum Platform {
           }
         }
         if case .failure(let error) = written { throw .spooling(error, directory: directory) }
+        copied += n
       }
       // Standard input is used up: the copy must be mapped, or its records
       // would be lost.
-      var copied = stat()
-      guard fstat(fd, &copied) == 0 else { throw .mapping(.current) }
-      guard copied.st_size > 0 else { return nil }
+      guard copied > 0 else { return nil }
       guard let file = map(fd, from: 0) else { throw .mapping(.current) }
       return file
     #else

@@ -57,14 +57,12 @@ final class TmuxSession {
       CLI.executableURL, "section-index was not built next to the tests")
     var variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
     variables.merge(environment) { $1 }
-    let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }
-    let argv = ([executable.path] + arguments).map(quoted).joined(separator: " ")
+    let assignments = variables.sorted { $0.key < $1.key }.map {
+      "\($0.key)=\(CLI.shellQuoted($0.value))"
+    }
+    let argv = ([executable.path] + arguments).map(CLI.shellQuoted).joined(separator: " ")
     // After the program ends, show its status and keep the pane alive.
     return "env -i \(assignments.joined(separator: " ")) \(argv); echo \"exit status $?\"; sleep 60"
-  }
-
-  static func quoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   @discardableResult

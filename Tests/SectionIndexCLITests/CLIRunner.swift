@@ -78,6 +78,11 @@ enum CLI {
     try temporaryFile(Data(text.utf8), name: name)
   }
 
+  /// A word for `sh -c`, in single quotes.
+  static func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
   /// Removes a file made by `temporaryFile` together with its directory.
   static func removeTemporaryFile(_ path: String) {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -14,7 +14,7 @@ import Testing
     let bash = try #require(bashPath, "bash is not installed")
     let file = try CLI.temporaryFile(script, name: "completion.bash")
     defer { CLI.removeTemporaryFile(file) }
-    let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let quoted = words.map(CLI.shellQuoted)
     let program = """
       source '\(file)'
       COMP_WORDS=(\(quoted.joined(separator: " ")))

@@ -158,7 +158,7 @@ import Testing
     let executable = try #require(CLI.executableURL).path
     let scratch = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let command = (["cat", file, "|", executable, "keys"] + options).map(Self.quoted)
+    let command = (["cat", file, "|", executable, "keys"] + options).map(CLI.shellQuoted)
       .joined(separator: " ").replacingOccurrences(of: "'|'", with: "|")
     let piped = try runCLI(
       ["-c", command], environment: ["TMPDIR": scratch.path, "PATH": "/usr/bin:/bin"],
@@ -181,16 +181,11 @@ import Testing
       [
         "-c",
         "{ IFS= read -r line; "
-          + ([executable, "keys"] + options).map(Self.quoted)
-          .joined(separator: " ") + "; } < " + Self.quoted(shifted),
+          + ([executable, "keys"] + options).map(CLI.shellQuoted)
+          .joined(separator: " ") + "; } < " + CLI.shellQuoted(shifted),
       ],
       executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(after.exitCode == 0 && after.stdout == fromFile.stdout)
-  }
-
-  /// A word for `sh -c`, in single quotes.
-  static func quoted(_ word: String) -> String {
-    "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 
   /// The guide's DuckDB example: load the keys as a table, ORDER BY key.
