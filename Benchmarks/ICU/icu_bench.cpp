@@ -143,6 +143,35 @@ struct Keyed {
   uint32_t index;
 };
 
+// Appends a record's bucket and sort key: the key into `arena` (`buffer` is
+// scratch, grown as keys need), the record into `keyed` as input `position`.
+void appendKeyed(const AlphabeticIndex::ImmutableIndex &index, const Collator &collator,
+                 const UnicodeString &record, uint32_t position, std::vector<uint8_t> &buffer,
+                 std::vector<uint8_t> &arena, Keyed &keyed) {
+  UErrorCode s = U_ZERO_ERROR;
+  int32_t bucket = index.getBucketIndex(record, s);
+  check(s, "getBucketIndex");
+  int32_t length = collator.getSortKey(record, buffer.data(), (int32_t)buffer.size());
+  if (length > (int32_t)buffer.size()) {
+    buffer.resize(length);
+    length = collator.getSortKey(record, buffer.data(), (int32_t)buffer.size());
+  }
+  keyed = Keyed{bucket, (uint32_t)arena.size(), (uint32_t)length, position};
+  arena.insert(arena.end(), buffer.data(), buffer.data() + length);
+}
+
+// Sorts records by (bucket, sort key, input index).
+void sortKeyed(std::vector<Keyed> &keyed, const std::vector<uint8_t> &arena) {
+  const uint8_t *keys = arena.data();
+  std::sort(keyed.begin(), keyed.end(), [keys](const Keyed &a, const Keyed &b) {
+    if (a.bucket != b.bucket) return a.bucket < b.bucket;
+    int c = std::memcmp(keys + a.offset, keys + b.offset, std::min(a.length, b.length));
+    if (c != 0) return c < 0;
+    if (a.length != b.length) return a.length < b.length;
+    return a.index < b.index;
+  });
+}
+
 int expert(const char *tag, const char *path, int repetitions) {
   std::vector<UnicodeString> records = readRecords(path);
   Locale locale = localeFor(tag);
@@ -165,25 +194,9 @@ int expert(const char *tag, const char *path, int repetitions) {
     std::vector<Keyed> keyed(records.size());
     std::vector<uint8_t> buffer(256);
     for (size_t i = 0; i < records.size(); ++i) {
-      UErrorCode s = U_ZERO_ERROR;
-      int32_t bucket = index->getBucketIndex(records[i], s);
-      check(s, "getBucketIndex");
-      int32_t length = collator->getSortKey(records[i], buffer.data(), (int32_t)buffer.size());
-      if (length > (int32_t)buffer.size()) {
-        buffer.resize(length);
-        length = collator->getSortKey(records[i], buffer.data(), (int32_t)buffer.size());
-      }
-      keyed[i] = Keyed{bucket, (uint32_t)arena.size(), (uint32_t)length, (uint32_t)i};
-      arena.insert(arena.end(), buffer.data(), buffer.data() + length);
+      appendKeyed(*index, *collator, records[i], (uint32_t)i, buffer, arena, keyed[i]);
     }
-    const uint8_t *keys = arena.data();
-    std::sort(keyed.begin(), keyed.end(), [keys](const Keyed &a, const Keyed &b) {
-      if (a.bucket != b.bucket) return a.bucket < b.bucket;
-      int c = std::memcmp(keys + a.offset, keys + b.offset, std::min(a.length, b.length));
-      if (c != 0) return c < 0;
-      if (a.length != b.length) return a.length < b.length;
-      return a.index < b.index;
-    });
+    sortKeyed(keyed, arena);
     // The sections: runs of one bucket.
     sections = 0;
     checksum = 0;
@@ -321,28 +334,13 @@ int group(const char *tag, const char *path) {
     if (stop > start) {
       std::string_view line(text.data() + start, stop - start);
       record = UnicodeString::fromUTF8(icu::StringPiece(line.data(), (int32_t)line.size()));
-      UErrorCode s = U_ZERO_ERROR;
-      int32_t bucket = index->getBucketIndex(record, s);
-      check(s, "getBucketIndex");
-      int32_t length = collator->getSortKey(record, buffer.data(), (int32_t)buffer.size());
-      if (length > (int32_t)buffer.size()) {
-        buffer.resize(length);
-        length = collator->getSortKey(record, buffer.data(), (int32_t)buffer.size());
-      }
-      keyed.push_back(Keyed{bucket, (uint32_t)arena.size(), (uint32_t)length, (uint32_t)lines.size()});
-      arena.insert(arena.end(), buffer.data(), buffer.data() + length);
+      keyed.emplace_back();
+      appendKeyed(*index, *collator, record, (uint32_t)lines.size(), buffer, arena, keyed.back());
       lines.push_back(line);
     }
     start = end + 1;
   }
-  const uint8_t *keys = arena.data();
-  std::sort(keyed.begin(), keyed.end(), [keys](const Keyed &a, const Keyed &b) {
-    if (a.bucket != b.bucket) return a.bucket < b.bucket;
-    int c = std::memcmp(keys + a.offset, keys + b.offset, std::min(a.length, b.length));
-    if (c != 0) return c < 0;
-    if (a.length != b.length) return a.length < b.length;
-    return a.index < b.index;
-  });
+  sortKeyed(keyed, arena);
 
   const size_t bufferSize = 1 << 20;
   std::string out;
