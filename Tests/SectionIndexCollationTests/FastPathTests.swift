@@ -371,4 +371,47 @@ import Testing
     }
     #expect(heads.allSatisfy { inputs[$0.index].longer == $0.longer })
   }
+  /// `KeyArena.order(sharing:)` against a stable sort of whole keys: keys
+  /// of a run share their twelve head bytes, then differ in the next word,
+  /// only past it (where whole keys decide), in length alone, or not at
+  /// all; and a run of equal keys shorter than the head.
+  @Test(arguments: [3, 4])
+  func keyArenaOrdersARunByWholeKeys(unitBytes: Int) {
+    var random = SplitMix64(seed: 0xA7E0 + UInt64(unitBytes))
+    let head: [UInt32] =
+      unitBytes == 3 ? [0x01_0203, 0x00_0100, 0x0A_0B0C, 0x00_0001] : [5, 0x100, 7]
+    let short: [[UInt32]] = Array(repeating: [0x00_0102, 9], count: 5)
+    var runs: [[[UInt32]]] = [short]
+    var run: [[UInt32]] = []
+    for _ in 0..<600 {
+      var tail: [UInt32] = (0..<Int(random.next() % 5)).map { _ in
+        // Few values, so that many keys tie for a while, and some only in
+        // units past the first word, where whole keys decide.
+        let high = UInt32(random.next() % 3) << (unitBytes == 3 ? 16 : 24)
+        return high | (random.next() % 2 == 0 ? 1 : UInt32(1 + random.next() % 3))
+      }
+      if random.next() % 10 == 0, let copy = run.randomElement(using: &random) {
+        tail = Array(copy.dropFirst(head.count))
+      }
+      run.append(head + tail)
+    }
+    runs.append(run)
+    for keys in runs {
+      var arena = KeyArena()
+      var bytes: [[UInt8]] = []
+      for key in keys {
+        key.withUnsafeBufferPointer { arena.append($0, unitBytes: unitBytes) }
+        bytes.append(
+          key.flatMap { p in
+            stride(from: 8 * (unitBytes - 1), through: 0, by: -8).map {
+              UInt8(truncatingIfNeeded: p >> UInt32($0))
+            }
+          })
+      }
+      let expected = bytes.indices.sorted { a, b in
+        bytes[a].lexicographicallyPrecedes(bytes[b]) || (bytes[a] == bytes[b] && a < b)
+      }
+      #expect(arena.order(sharing: 12) == expected, "\(unitBytes)-byte units, \(keys.count) keys")
+    }
+  }
 }

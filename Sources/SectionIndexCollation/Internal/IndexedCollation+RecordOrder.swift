@@ -342,7 +342,7 @@ extension IndexedCollation {
     scratch: inout Collator.Scratch
   ) {
     // Most runs are one string many times: check for that without allocating.
-    let same = { (a: Int, b: Int) in source.same(run[a], run[b]) }
+    func same(_ a: Int, _ b: Int) -> Bool { source.same(run[a], run[b]) }
     guard let other = (1..<run.count).first(where: { !same($0, 0) }) else { return }
 
     // Two spellings or more; the values before `other` are the first's.
@@ -352,26 +352,26 @@ extension IndexedCollation {
     for k in other..<run.count {
       which[k] = Int32(spellings.id(of: k, hash: source.hash(run[k]), same: same))
     }
-    let distinct = spellings.firsts.map { source.key(of: run[$0]) }
-    let withDisplay = distinct.contains { $0.display != nil }
+    // One value per spelling; its strings are made only where full keys
+    // decide.
+    let distinct = spellings.firsts.map { run[$0] }
+    let withDisplay = distinct.contains { source.hasDisplay($0) }
 
     // Spellings by primary key (when keys go past the head), then full key;
     // spellings whose full keys are equal share a rank.
     var order = Array(distinct.indices)
     if longer {
       keys.removeAll()
-      for s in distinct {
-        _ = withUTF8(of: s.reading) { utf8 in
+      for value in distinct {
+        _ = source.withReadingUTF8(of: value) { utf8 in
           primaries(
-            of: utf8, string: { s.reading }, cache: cache, into: &buffer, scratch: &scratch,
-            sectioned: false)
+            of: utf8, string: { source.key(of: value).reading }, cache: cache, into: &buffer,
+            scratch: &scratch, sectioned: false)
         }
         buffer.withPrimaries { keys.append($0, unitBytes: unitBytes) }
       }
-      order.sort { a, b in
-        let c = compareBytes(keys[a], keys[b])
-        return c != 0 ? c < 0 : a < b
-      }
+      // The keys agree on the twelve bytes of the run's head.
+      order = keys.order(sharing: 12)
     }
     var rank = [Int32](repeating: 0, count: distinct.count)
     var ranks = 0
@@ -388,7 +388,7 @@ extension IndexedCollation {
         ranks += 1
       } else {
         let full = order[i..<j].map {
-          fullKey(distinct[$0], withDisplay: withDisplay, scratch: &scratch)
+          fullKey(source.key(of: distinct[$0]), withDisplay: withDisplay, scratch: &scratch)
         }
         let sorted = (0..<(j - i)).sorted { full[$0].lexicographicallyPrecedes(full[$1]) }
         for (k, s) in sorted.enumerated() {

@@ -36,6 +36,43 @@ struct KeyArena: ~Copyable {
     starts.append(used)
   }
 
+  /// The keys' indices in key order, equal keys in index order, for keys
+  /// that agree on their first `shared` bytes (or are equal and shorter):
+  /// those of a run, whose heads tie.
+  ///
+  /// Most pairs differ in the eight bytes after those, so they are compared
+  /// as one word, and whole keys only when that word ties.
+  func order(sharing shared: Int) -> [Int] {
+    let n = starts.count - 1
+    var entries = [(word: UInt64, k: Int)](unsafeUninitializedCapacity: n) { entries, filled in
+      for k in 0..<n { entries[k] = (word(k, at: shared), k) }
+      filled = n
+    }
+    entries.sort { a, b in
+      if a.word != b.word { return a.word < b.word }
+      let c = compareBytes(self[a.k], self[b.k])
+      return c != 0 ? c < 0 : a.k < b.k
+    }
+    return entries.map { $0.k }
+  }
+
+  /// Bytes `offset..<offset + 8` of key `k`, big-endian, zero past its
+  /// end. Between keys that agree before `offset`, a smaller word means a
+  /// smaller key: where one key ends, its zeros are at most the other's
+  /// bytes, and when they are equal the words tie and whole keys decide.
+  @inline(__always)
+  private func word(_ k: Int, at offset: Int) -> UInt64 {
+    let start = starts[k] + offset
+    let end = starts[k + 1]
+    guard start < end else { return 0 }
+    if end - start >= 8 {
+      return UnsafeRawPointer(bytes + start).loadUnaligned(as: UInt64.self).bigEndian
+    }
+    var w: UInt64 = 0
+    for i in start..<end { w = w << 8 | UInt64(bytes[i]) }
+    return w << UInt64(8 * (8 - (end - start)))
+  }
+
   /// Key `k`; valid until the arena changes.
   subscript(k: Int) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: bytes + starts[k], count: starts[k + 1] - starts[k])

@@ -185,34 +185,49 @@ struct PrimarySort: ~Copyable {
       }
       return
     }
-    // Digits 0–3 from head2, 4–11 from head, least significant first.
-    @inline(__always) func digit(_ r: Record, _ d: Int) -> Int {
-      d < 4
-        ? Int(truncatingIfNeeded: r.head2 >> UInt32(8 * d)) & 0xFF
-        : Int(truncatingIfNeeded: r.head >> UInt64(8 * (d - 4))) & 0xFF
-    }
-    var histograms = [Int](repeating: 0, count: 12 * 256)
-    histograms.withUnsafeMutableBufferPointer { h in
-      for r in records {
-        for d in 0..<12 { h[d << 8 | digit(r, d)] += 1 }
-      }
+    // Digits 0–3 from head2, 4–11 from head, least significant first; all
+    // twelve histograms in one pass.
+    let histograms = UnsafeMutablePointer<Int>.allocate(capacity: 12 * 256)
+    histograms.initialize(repeating: 0, count: 12 * 256)
+    defer { histograms.deallocate() }
+    for r in records {
+      let low = r.head2
+      let high = r.head
+      for d in 0..<4 { histograms[d << 8 | Int(low >> UInt32(8 * d) & 0xFF)] += 1 }
+      for d in 0..<8 { histograms[(d + 4) << 8 | Int(high >> UInt64(8 * d) & 0xFF)] += 1 }
     }
     let scratch = UnsafeMutableBufferPointer<Record>.allocate(capacity: n)
     defer { scratch.deallocate() }
     var source = records
     var target = scratch
-    var offsets = [Int](repeating: 0, count: 256)
+    let offsets = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+    defer { offsets.deallocate() }
+    let first = records[0]
     for d in 0..<12 {
-      if histograms[d << 8 | digit(records[0], d)] == n { continue }  // nothing moves
+      let counts = histograms + d << 8
+      let firstDigit =
+        d < 4
+        ? Int(first.head2 >> UInt32(8 * d) & 0xFF) : Int(first.head >> UInt64(8 * (d - 4)) & 0xFF)
+      if counts[firstDigit] == n { continue }  // nothing moves
       var sum = 0
       for v in 0..<256 {
         offsets[v] = sum
-        sum += histograms[d << 8 | v]
+        sum += counts[v]
       }
-      offsets.withUnsafeMutableBufferPointer { offsets in
+      // One loop per word, its shift fixed for the pass.
+      let to = target.baseAddress!
+      if d < 4 {
+        let shift = UInt32(8 * d)
         for r in source {
-          let v = digit(r, d)
-          target[offsets[v]] = r
+          let v = Int(r.head2 >> shift & 0xFF)
+          to[offsets[v]] = r
+          offsets[v] += 1
+        }
+      } else {
+        let shift = UInt64(8 * (d - 4))
+        for r in source {
+          let v = Int(r.head >> shift & 0xFF)
+          to[offsets[v]] = r
           offsets[v] += 1
         }
       }

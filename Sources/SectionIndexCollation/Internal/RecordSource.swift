@@ -15,8 +15,15 @@ protocol RecordSource {
   /// `place`, without copying the value (no retain); `own(_:)` then makes
   /// them a value of its own. Read once per record, in sorted order.
   func copyBits(at i: Int, to place: UnsafeMutableRawPointer)
-  /// A value's strings (for one value per spelling among ties).
+  /// A value's strings (for one value per spelling among ties whose
+  /// primary keys tie whole).
   func key(of value: Value) -> IndexedCollation.RecordKey
+  /// Calls `body` with the UTF-8 of the string a value sorts by, in place
+  /// (for one value per spelling among ties).
+  func withReadingUTF8<R>(of value: Value, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
+  /// Whether a value is shown as a string other than the one it sorts by
+  /// (`key(of:)` has a display string).
+  func hasDisplay(_ value: Value) -> Bool
   /// Whether two values' strings are the same bytes (`sameStrings`).
   func same(_ a: Value, _ b: Value) -> Bool
   /// A hash of a value's bytes; `same` values hash alike.
@@ -47,6 +54,11 @@ struct StringRecords: RecordSource {
     }
   }
   func key(of value: String) -> IndexedCollation.RecordKey { (value, nil) }
+  @inline(__always)
+  func withReadingUTF8<R>(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    withUTF8(of: value, body)
+  }
+  func hasDisplay(_ value: String) -> Bool { false }
   @inline(__always) func same(_ a: String, _ b: String) -> Bool { sameUTF8(a, b) }
   @inline(__always) func hash(_ value: String) -> UInt64 { hashUTF8(value) }
 }
@@ -64,6 +76,11 @@ struct KeyedRecords: RecordSource {
     place.storeBytes(of: i, as: Int.self)
   }
   func key(of i: Int) -> IndexedCollation.RecordKey { keys[i] }
+  @inline(__always)
+  func withReadingUTF8<R>(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    withReadingUTF8(at: i, body)
+  }
+  func hasDisplay(_ i: Int) -> Bool { keys[i].display != nil }
   @inline(__always) func same(_ a: Int, _ b: Int) -> Bool { sameStrings(keys[a], keys[b]) }
   @inline(__always) func hash(_ i: Int) -> UInt64 { hashStrings(keys[i]) }
 }
@@ -98,6 +115,11 @@ struct PackedRecords: RecordSource {
     guard readingIsPhonetic(i) else { return (key, nil) }
     return (String(decoding: phonetic![i], as: UTF8.self), key)
   }
+  @inline(__always)
+  func withReadingUTF8<R>(of i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    withReadingUTF8(at: i, body)
+  }
+  func hasDisplay(_ i: Int) -> Bool { readingIsPhonetic(i) }
   @inline(__always) func same(_ a: Int, _ b: Int) -> Bool {
     guard keys.sameBytes(a, b) else { return false }
     guard let phonetic else { return true }
