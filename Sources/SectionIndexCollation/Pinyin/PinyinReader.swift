@@ -15,7 +15,7 @@ import SectionIndexAlgorithms
 /// then single surnames with a surname reading (曾 zēng, 单 shàn …); the given
 /// name reads as text. Data: Unihan and CLDR (default readings), pypinyin
 /// (words), our surname table; see `Tools/generate-pinyin.py`.
-struct PinyinReader: Sendable {
+final class PinyinReader: Sendable {
   /// A syllable with its tone.
   struct Reading: Hashable, Sendable {
     /// The packed form used by the tables: `syllable << 3 | tone`.
