@@ -135,8 +135,11 @@ package struct PackedUTF8: Sendable {
     /// The offsets beyond 4 GiB; empty otherwise.
     package let wide: UnsafeBufferPointer<Int>
 
+    /// Strings over buffers their caller keeps: string `i` is
+    /// `bytes[offset(i)..<offset(i + 1)]`, its offsets `narrow`, or `wide`
+    /// when that is not empty.
     @inlinable
-    init(
+    package init(
       bytes: UnsafeBufferPointer<UInt8>, narrow: UnsafeBufferPointer<UInt32>,
       wide: UnsafeBufferPointer<Int>
     ) {

@@ -143,8 +143,8 @@ struct InputReader {
   /// The position of the line feed that ends the line at `start` (or
   /// `count`), and whether the line is all ASCII. Eight bytes at a time.
   @inline(__always)
-  private static func lineEnd(
-    _ base: UnsafeMutablePointer<UInt8>, from start: Int, count: Int
+  static func lineEnd(
+    _ base: UnsafePointer<UInt8>, from start: Int, count: Int
   ) -> (end: Int, ascii: Bool) {
     var i = start
     var high: UInt64 = 0

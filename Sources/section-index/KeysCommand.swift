@@ -46,7 +46,7 @@ enum KeysCommand: Subcommand {
     }
     guard format == .lines else {
       var failure: SystemError? = nil
-      try LoadedInput.streamRecords(arguments, spec: spec, context: context) { key, reading in
+      try LoadedInput.streamRecords(arguments, spec: spec, context: context) { key, reading, _, _ in
         let record = Record(
           key: String(decoding: key, as: UTF8.self),
           reading: reading.map { String(decoding: $0, as: UTF8.self) }, source: 0..<0)
@@ -68,8 +68,9 @@ enum KeysCommand: Subcommand {
     let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
     var invalidLines: [Int] = []
     do {
-      try LineStream.forEachLine(path: path) { number, record, valid throws(SystemError) in
+      try LineStream.forEachLine(path: path) { number, line, valid throws(SystemError) in
         if !valid { invalidLines.append(number) }
+        let record = String(decoding: line, as: UTF8.self)
         try write(collation.sectionSortKey(for: record), record)
       }
     } catch let error as LineStream.ReadError {
@@ -85,71 +86,5 @@ enum KeysCommand: Subcommand {
       out.append(hexDigits[Int(b >> 4)])
       out.append(hexDigits[Int(b & 0x0F)])
     }
-  }
-}
-
-/// Lines of a file or standard input read a block at a time, with the rules
-/// of ``InputReader``: LF or CRLF, a byte order mark at the start removed,
-/// empty lines skipped, invalid UTF-8 replaced with U+FFFD.
-enum LineStream {
-  /// A failure to read, apart from the errors of the body.
-  struct ReadError: Error {
-    var error: SystemError
-  }
-
-  /// Calls `body` with each record's line number (from 1), text, and whether
-  /// its UTF-8 was valid.
-  ///
-  /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
-  ///   and a 64 KiB block.
-  static func forEachLine(
-    path: String?, _ body: (Int, String, Bool) throws(SystemError) -> Void
-  ) throws {
-    let file = path == "-" ? nil : path
-    let fd: Int32
-    if let file {
-      fd = Platform.openForReading(file)
-      if fd < 0 { throw ReadError(error: .current) }
-    } else {
-      fd = Platform.standardInput
-    }
-    defer { if file != nil { Platform.closeFile(fd) } }
-    var pending: [UInt8] = []
-    var block = [UInt8](repeating: 0, count: 64 * 1024)
-    var lineNumber = 0
-    var atStart = true
-    func emit(_ line: ArraySlice<UInt8>) throws(SystemError) {
-      lineNumber += 1
-      var bytes = line
-      if atStart {
-        atStart = false
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-      }
-      if bytes.last == 0x0D { bytes = bytes.dropLast() }
-      guard !bytes.isEmpty else { return }
-      if let record = bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) {
-        try body(lineNumber, record, true)
-      } else {
-        try body(lineNumber, String(decoding: bytes, as: UTF8.self), false)
-      }
-    }
-    while true {
-      let n: Int
-      do { n = try Platform.readSome(fd, into: &block) } catch { throw ReadError(error: error) }
-      if n == 0 { break }
-      var start = 0
-      for i in 0..<n where block[i] == 0x0A {
-        if pending.isEmpty {
-          try emit(block[start..<i])
-        } else {
-          pending += block[start..<i]
-          try emit(pending[...])
-          pending.removeAll(keepingCapacity: true)
-        }
-        start = i + 1
-      }
-      pending += block[start..<n]
-    }
-    if !pending.isEmpty { try emit(pending[...]) }
   }
 }

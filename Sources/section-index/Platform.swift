@@ -169,12 +169,8 @@ enum Platform {
         let at = lseek(standardInput, 0, SEEK_CUR)
         if at >= 0 { return map(standardInput, from: Int(at)) }
       }
-      let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-      var template = Array((directory + "/section-index-stdin-XXXXXX").utf8CString)
-      let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-      guard fd >= 0 else { return nil }
+      guard let (fd, directory) = temporaryFile(prefix: "section-index-stdin") else { return nil }
       defer { _ = close(fd) }
-      template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
       var block = [UInt8](repeating: 0, count: 1 << 20)
       var copied = 0
       while true {
@@ -225,6 +221,62 @@ enum Platform {
         mapping: UnsafeMutableRawBufferPointer(start: raw, count: count), from: start)
     }
   #endif
+
+  /// A new file in `$TMPDIR` (default `/tmp`), already unlinked so that it
+  /// goes away with the process, open for reading and writing; `nil` when
+  /// none can be made. Also returns the directory, for messages.
+  static func temporaryFile(prefix: String) -> (fd: Int32, directory: String)? {
+    let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+      var template = Array((directory + "/" + prefix + "-XXXXXX").utf8CString)
+      let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard fd >= 0 else { return nil }
+      template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+      return (fd, directory)
+    #else
+      return nil
+    #endif
+  }
+
+  /// Reads exactly `buffer.count` bytes at `offset`, retrying after
+  /// interrupts and short reads; a file that ends first is an error (EIO).
+  static func readExactly(
+    _ fd: Int32, at offset: Int, into buffer: UnsafeMutableRawBufferPointer
+  ) throws(SystemError) {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+      guard var base = buffer.baseAddress else { return }
+      var remaining = buffer.count
+      var at = offset
+      while remaining > 0 {
+        let n = pread(fd, base, remaining, off_t(at))
+        if n > 0 {
+          base += n
+          remaining -= n
+          at += n
+        } else if n == 0 {
+          throw SystemError(code: EIO)
+        } else if errno != EINTR {
+          throw .current
+        }
+      }
+    #else
+      throw SystemError(code: EIO)
+    #endif
+  }
+
+  /// The size of a regular file, or `nil` (not a regular file, or no such
+  /// file: opening it says why).
+  static func regularFileSize(_ path: String) -> Int? {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+      var info = stat()
+      guard stat(path, &info) == 0, Int(info.st_mode) & Int(S_IFMT) == Int(S_IFREG) else {
+        return nil
+      }
+      return Int(info.st_size)
+    #else
+      return nil
+    #endif
+  }
 
   /// Opens a file for reading; a negative descriptor on failure (`errno` says why).
   static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }

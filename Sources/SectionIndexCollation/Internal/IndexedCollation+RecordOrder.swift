@@ -247,22 +247,29 @@ extension IndexedCollation {
     }
   }
 
+  /// What keys are made with: the cache (with `PrimaryCodes` when `codes`,
+  /// which large inputs pay for building with shorter keys), the sections
+  /// by code, bytes per primary, and how many primaries a head needs (four
+  /// codes or three primaries; one more tells a longer key, and sections
+  /// may need a few).
+  func keying(codes: Bool) -> (
+    cache: PrimaryCache, codedBuckets: BucketTable?, unitBytes: Int, limit: Int
+  ) {
+    let coded = codes ? codedPrimaryCache.get(collator, buckets: buckets) : nil
+    let cache = coded?.0 ?? primaryCache
+    let unitBytes = cache.codes == nil ? 4 : 3
+    return (cache, coded?.1, unitBytes, Swift.max(12 / unitBytes + 1, buckets.depth))
+  }
+
   /// Finds the key heads of the records of `source` and keeps them by
   /// section: in one range, or with `parallelism`, for enough records, in
   /// a range a job.
   private func sortedHeads<Source: RecordSource>(
     _ source: Source, sectioned: Bool, codes: Bool?, parallelism: Parallelism?
   ) -> SortedHeads {
-    let coded =
-      codes ?? (source.count >= PrimaryCodes.worthwhile)
-      ? codedPrimaryCache.get(collator, buckets: buckets) : nil
-    let cache = coded?.0 ?? primaryCache
-    let codedBuckets = coded?.1
+    let (cache, codedBuckets, unitBytes, limit) = keying(
+      codes: codes ?? (source.count >= PrimaryCodes.worthwhile))
     let sections = sectioned ? sectionTitles.count : 1
-    let unitBytes = cache.codes == nil ? 4 : 3
-    // The head holds four codes (or three primaries); one more tells a longer
-    // key, and sections may need a few.
-    let limit = Swift.max(12 / unitBytes + 1, buckets.depth)
     let n = source.count
     let count = parallelism?.jobs(for: n) ?? 1
     let parts = UnsafeMutableBufferPointer<PrimarySort>.allocate(capacity: count)
@@ -421,7 +428,7 @@ extension IndexedCollation {
   /// - Parameters:
   ///   - utf8: The string's UTF-8.
   ///   - string: The string, made only where the full collation decides.
-  private func primaries(
+  func primaries(
     of utf8: UnsafeBufferPointer<UInt8>, string makeString: () -> String, cache: PrimaryCache,
     into buffer: inout PrimaryBuffer, scratch: inout Collator.Scratch, sectioned: Bool,
     limit: Int = .max, codedBuckets: BucketTable? = nil

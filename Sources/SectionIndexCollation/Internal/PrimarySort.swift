@@ -92,8 +92,25 @@ struct PrimarySort: ~Copyable {
     // Not `index < 0x8000_0000`: the literal does not fit a 32-bit `Int`.
     let index = first + count
     precondition(index <= 0x7FFF_FFFF, "more than 2^31 records")
-    // The key's first twelve bytes, big-endian: four codes of three bytes,
-    // or three primaries of four.
+    let record = Self.record(primaries: primaries, unitBytes: unitBytes, index: index)
+    if next[section] == ends[section] {
+      let chunk = store.allocate()
+      chunks[section].append(chunk)
+      next[section] = chunk
+      ends[section] = chunk + Self.chunkSize
+    }
+    next[section]!.initialize(to: record)
+    next[section]! += 1
+    count += 1
+  }
+
+  /// A record of the key `primaries` (nonzero; codes below 2^24), whose
+  /// first twelve bytes, big-endian, make its head: four codes of three
+  /// bytes, or three primaries of four.
+  @inline(__always)
+  static func record(
+    primaries: UnsafeBufferPointer<UInt32>, unitBytes: Int, index: Int
+  ) -> Record {
     let n = primaries.count
     @inline(__always) func unit(_ k: Int) -> UInt64 { k < n ? UInt64(primaries[k]) : 0 }
     let head: UInt64
@@ -107,17 +124,8 @@ struct PrimarySort: ~Copyable {
       head2 = UInt32(truncatingIfNeeded: unit(2))
     }
     let longer = unitBytes * n > 12
-    let record = Record(
-      head: head, head2: head2, tagged: UInt32(index) | (longer ? 0x8000_0000 : 0))
-    if next[section] == ends[section] {
-      let chunk = store.allocate()
-      chunks[section].append(chunk)
-      next[section] = chunk
-      ends[section] = chunk + Self.chunkSize
-    }
-    next[section]!.initialize(to: record)
-    next[section]! += 1
-    count += 1
+    return Record(
+      head: head, head2: head2, tagged: UInt32(truncatingIfNeeded: index) | (longer ? 0x8000_0000 : 0))
   }
 
   /// How many records section `section` holds (before it is taken).
@@ -174,7 +182,7 @@ struct PrimarySort: ~Copyable {
   }
 
   /// Sorts records by their twelve head bytes, equal heads in input order.
-  private static func sortByHead(_ records: UnsafeMutableBufferPointer<Record>) {
+  static func sortByHead(_ records: UnsafeMutableBufferPointer<Record>) {
     let n = records.count
     if n < 256 {
       var records = records

@@ -155,11 +155,12 @@ struct LoadedInput {
   /// mapped too (`Platform.mapStandardInput()`: in place when standard input
   /// is a file, through a temporary file when it is a pipe).
   ///
-  /// - Parameter each: Takes each record's key and reading (`nil` when
-  ///   none); returns whether to go on.
+  /// - Parameter each: Takes each record's key, its reading (`nil` when
+  ///   none), and the input it was read from with its place there (valid
+  ///   during the call); returns whether to go on.
   static func streamRecords(
     _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext,
-    each: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> Bool
+    each: RecordReader.Sink
   ) throws {
     let path = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
     let format = InputOptions.format(arguments)
@@ -197,9 +198,9 @@ struct LoadedInput {
     let result = withoutActuallyEscaping(each) { each in
       let read = { (buffer: UnsafeBufferPointer<UInt8>) in
         Result { () throws(RecordReader.Failure) in
-          try reader.read(buffer) { key, reading, source in
+          try reader.read(buffer) { key, reading, input, source in
             mapped?.release(before: source.lowerBound)
-            return each(key, reading)
+            return each(key, reading, input, source)
           }
         }
       }
@@ -217,7 +218,7 @@ struct LoadedInput {
   /// JSON Lines from standard input, a block of whole lines at a time.
   private static func streamLines(
     reader: inout RecordReader, spec: CommandSpec, context: CommandContext,
-    each: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?) -> Bool
+    each: RecordReader.Sink
   ) throws {
     var all = RecordInput()
     var pending: [UInt8] = []
@@ -237,8 +238,9 @@ struct LoadedInput {
       let result = withoutActuallyEscaping(each) { each in
         pending.withUnsafeBufferPointer { buffer in
           Result { () throws(RecordReader.Failure) in
-            try reader.read(UnsafeBufferPointer(rebasing: buffer[..<end])) { key, reading, _ in
-              if each(key, reading) { return true }
+            try reader.read(UnsafeBufferPointer(rebasing: buffer[..<end])) {
+              key, reading, input, source in
+              if each(key, reading, input, source) { return true }
               stopped = true
               return false
             }

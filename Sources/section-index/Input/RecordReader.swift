@@ -40,9 +40,11 @@ struct RecordReader {
   }
 
   /// Takes each record as it is read instead of keeping it: its key, its
-  /// reading (`nil` when it has none) and its bytes in the input. Returns
-  /// whether to go on.
-  typealias Sink = (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?, Range<Int>) -> Bool
+  /// reading (`nil` when it has none), the bytes read and its place in
+  /// them. Returns whether to go on.
+  typealias Sink = (
+    UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>, Range<Int>
+  ) -> Bool
 
   /// Reads every record.
   ///
@@ -121,7 +123,7 @@ struct RecordReader {
       guard let sink else {
         return input.append(key: key, reading: reading, source: source, keepSource: keepSource)
       }
-      if !sink(key, reading.flatMap { $0.isEmpty ? nil : $0 }, source) { throw Stopped() }
+      if !sink(key, reading.flatMap { $0.isEmpty ? nil : $0 }, bytes, source) { throw Stopped() }
     }
   }
 
@@ -318,10 +320,22 @@ struct RecordReader {
 
   // MARK: - CSV
 
+  /// The names of a CSV file's header row (the row after a byte order mark).
+  static func csvHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    let start =
+      bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    var parser = CSVParser(bytes, position: start)
+    return names(of: try? parser.nextRow(), parser)
+  }
+
+  private static func names(of row: CSVParser.Row?, _ parser: CSVParser) -> [String] {
+    row.map { row in row.fields.map { parser.string(of: $0).text } } ?? []
+  }
+
   private func readCSV(_ state: inout State, from start: Int) throws {
     var parser = CSVParser(state.bytes, position: start)
     let headerRow = try parser.nextRow()
-    let header = headerRow.map { row in row.fields.map { parser.string(of: $0).text } } ?? []
+    let header = Self.names(of: headerRow, parser)
     state.input.header = header
     guard let keyField else {
       throw Failure(

@@ -61,14 +61,56 @@ enum GroupCommand: Subcommand {
     let jobs = try jobs(arguments)
     let collation = try LocaleOption.collation(
       arguments, content: InputOptions.content(arguments), context: context)
-    var input = try LoadedInput.load(
-      arguments, spec: spec, context: context, keepSources: format == .json)
-    if let text = arguments.value(matchOption.name) {
-      input.keep(matching: collation.searchQuery(text))
+    let input = InputOptions.format(arguments)
+    let path = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
+    // Keys use codes unless the input is a small file (a pipe may be large).
+    let many = path.flatMap(Platform.regularFileSize).map { $0 >= 128 << 10 } ?? true
+    var group = GroupStream(
+      collation: collation, many: many,
+      query: arguments.value(matchOption.name).map(collation.searchQuery))
+    _ = jobs
+    if input == .lines {
+      try LoadedInput.checkOptions(arguments, format: input, spec: spec, context: context)
+      var invalidLines: [Int] = []
+      do {
+        try LineStream.forEachLine(path: path) { number, line, valid in
+          if !valid { invalidLines.append(number) }
+          group.add(key: line, reading: nil, payload: nil)
+        }
+      } catch let error as LineStream.ReadError {
+        throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")
+      }
+      try LoadedInput.warnInvalidUTF8(lines: invalidLines, in: path ?? "<stdin>", context: context)
+    } else {
+      // json output keeps whole records: the JSON as written, without white
+      // space, or a CSV row as an object keyed by the header.
+      var header: [String]? = nil
+      var record: [UInt8] = []
+      try LoadedInput.streamRecords(arguments, spec: spec, context: context) {
+        key, reading, bytes, source in
+        guard format == .json else {
+          group.add(key: key, reading: reading, payload: nil)
+          return true
+        }
+        record.removeAll(keepingCapacity: true)
+        if input == .csv {
+          if header == nil { header = RecordReader.csvHeader(bytes) }
+          LoadedInput.appendCSVRecord(
+            at: source.lowerBound, header: header!, from: bytes, to: &record)
+        } else {
+          JSONParser.appendCompact(bytes, source, to: &record)
+        }
+        record.withUnsafeBufferPointer { group.add(key: key, reading: reading, payload: $0) }
+        return true
+      }
     }
-    try input.writeSections(
-      of: collation, as: format, to: context.standardOutput,
-      parallelism: Threads.parallelism(jobs: jobs))
+    do {
+      try group.write(as: format, lines: input == .lines, to: context.standardOutput)
+    } catch .spill(let error) {
+      throw RuntimeError("cannot read back the temporary file of sections: \(error.description)")
+    } catch .output(let error) {
+      throw error
+    }
   }
 
   /// The `--jobs` count: a whole number from 1 to `Threads.maximumJobs`.

@@ -1,0 +1,132 @@
+import SectionIndexAlgorithms
+
+extension IndexedCollation {
+  /// A record's key head and its section's sort: 16 bytes kept with a
+  /// record (``SectionStream``), which order records within their section
+  /// as far as they can, and tell which records tie past them.
+  package struct RecordHead: Sendable {
+    // The layout of `PrimarySort.Record`, which sorts these in place.
+    /// The key's bytes 0–7 and 8–11, zero-padded.
+    package var head: UInt64
+    package var head2: UInt32
+    /// The position, with bit 31 set when the key is longer than the head.
+    package var tagged: UInt32
+
+    /// The record's position in its section, in input order.
+    @inlinable package var position: Int { Int(tagged & 0x7FFF_FFFF) }
+
+    /// Whether the key has more than the head's twelve bytes.
+    @inlinable package var isLonger: Bool { tagged & 0x8000_0000 != 0 }
+
+    /// A head from what a caller stored: its two words and whether the key
+    /// is longer, for the record at `position` in its section (in input
+    /// order: ``SectionStream/sortByHead(_:)`` keeps input order among
+    /// equal heads by position).
+    @inlinable
+    package init(head: UInt64, head2: UInt32, isLonger: Bool, position: Int) {
+      self.head = head
+      self.head2 = head2
+      tagged = UInt32(truncatingIfNeeded: position) | (isLonger ? 0x8000_0000 : 0)
+    }
+  }
+
+  /// Sections and sorts records that arrive one at a time, for a caller that
+  /// keeps them by section (in memory or in a file) and sorts a section at a
+  /// time: the command-line tool's path, in memory of the largest section.
+  ///
+  ///     var stream = collation.sectionStream(many: true)
+  ///     let (section, head) = stream.head(of: utf8) { String(decoding: utf8, as: UTF8.self) }
+  ///     // … keep head and the record with the others of `section`; then, per section:
+  ///     SectionStream.sortByHead(heads)
+  ///     // keys and readings gathered in the heads' order, then:
+  ///     let order = stream.orderTies(heads, keys: keys, phoneticKeys: readings)
+  ///
+  /// The order is that of ``sections(of:by:phoneticKey:)``: the section's
+  /// records by key (or reading), equal ones in input order.
+  package struct SectionStream: ~Copyable {
+    let collation: IndexedCollation
+    let cache: PrimaryCache
+    let codedBuckets: BucketTable?
+    let unitBytes: Int
+    let limit: Int
+    var buffer = PrimaryBuffer()
+    var scratch = Collator.Scratch()
+    var runs: RunOrder
+
+    init(_ collation: IndexedCollation, many: Bool) {
+      self.collation = collation
+      (cache, codedBuckets, unitBytes, limit) = collation.keying(codes: many)
+      runs = RunOrder(collation: collation, cache: cache, unitBytes: unitBytes)
+    }
+
+    /// Another stream whose heads are the same as this one's, for sorting
+    /// sections on another thread.
+    package func sibling() -> SectionStream {
+      SectionStream(collation, many: cache.codes != nil)
+    }
+
+    /// A record's section and key head.
+    ///
+    /// - Parameters:
+    ///   - utf8: The string the record sorts by (its reading, when it has
+    ///     one), valid UTF-8.
+    ///   - string: That string, made only where the full collation decides.
+    @inline(__always)
+    package mutating func head(
+      of utf8: UnsafeBufferPointer<UInt8>, string: () -> String
+    ) -> (section: Int, head: RecordHead) {
+      let section = collation.primaries(
+        of: utf8, string: string, cache: cache, into: &buffer, scratch: &scratch,
+        sectioned: true, limit: limit, codedBuckets: codedBuckets)
+      let record = buffer.withPrimaries {
+        PrimarySort.record(primaries: $0, unitBytes: unitBytes, index: 0)
+      }
+      return (
+        section,
+        RecordHead(head: record.head, head2: record.head2, isLonger: record.isLonger, position: 0)
+      )
+    }
+
+    /// Sorts a section's heads, given in input order (each
+    /// ``RecordHead/at(position:)`` its position), by head, equal heads in
+    /// input order.
+    package static func sortByHead(_ heads: UnsafeMutableBufferPointer<RecordHead>) {
+      PrimarySort.sortByHead(records(heads))
+    }
+
+    /// Orders the records of a section sorted by head
+    /// (``sortByHead(_:)``) whose heads tie, by their keys and readings
+    /// (empty where a record has none), given in that same order. Returns
+    /// the indices of `heads` (and of `keys`) in order.
+    package mutating func orderTies(
+      _ heads: UnsafeMutableBufferPointer<RecordHead>, keys: PackedUTF8.Strings,
+      phoneticKeys: PackedUTF8.Strings?
+    ) -> [Int] {
+      var order = Array(0..<heads.count)
+      let source = PackedRecords(keys: keys, phonetic: phoneticKeys)
+      order.withUnsafeMutableBufferPointer { order in
+        runs.order(order, records: Self.records(heads), source: source) { _, _ in }
+      }
+      return order
+    }
+
+    private static func records(
+      _ heads: UnsafeMutableBufferPointer<RecordHead>
+    ) -> UnsafeMutableBufferPointer<PrimarySort.Record> {
+      assert(
+        MemoryLayout<RecordHead>.stride == MemoryLayout<PrimarySort.Record>.stride
+          && MemoryLayout<RecordHead>.offset(of: \.tagged)
+            == MemoryLayout<PrimarySort.Record>.offset(of: \.tagged))
+      return UnsafeMutableBufferPointer(
+        start: UnsafeMutableRawPointer(heads.baseAddress)?.assumingMemoryBound(
+          to: PrimarySort.Record.self), count: heads.count)
+    }
+  }
+
+  /// A ``SectionStream``; `many` when many records are expected (their keys
+  /// then use `PrimaryCodes`, built once per collation in a few
+  /// milliseconds).
+  package func sectionStream(many: Bool) -> SectionStream {
+    SectionStream(self, many: many)
+  }
+}

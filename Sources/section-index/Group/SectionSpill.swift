@@ -1,0 +1,230 @@
+import SectionIndexCollation
+
+/// Records kept by section until each is sorted (`group`): in memory while
+/// they are few, then in a temporary file, so that `group` holds one section
+/// at a time rather than the whole input.
+///
+/// Each section's records are appended to a buffer of its own; past
+/// `memoryLimit` bytes in all, full buffers are written to an unlinked file
+/// in `$TMPDIR` (default `/tmp`) and read back a section at a time by
+/// ``take(section:to:)``. When no file can be made, or writing to it fails
+/// (a full disk), records stay in memory: nothing is lost either way.
+///
+/// A record is its key head's twelve bytes and a 32-bit word, then its
+/// bytes: the word holds whether the key is longer than the head (bit 31)
+/// and the key's length (bits 0–29) when the record is its key alone (the
+/// common case); otherwise bit 30 is set and three 32-bit lengths follow
+/// (key, reading, payload). Lengths are little-endian.
+struct SectionSpill: ~Copyable {
+  /// Where a section's bytes are, in order.
+  private enum Chunk {
+    case file(offset: Int, count: Int)
+    case memory([UInt8])
+  }
+
+  /// Bytes before a record's key: the head and the word.
+  static let headBytes = 16
+  /// With lengths of their own.
+  static let extendedBytes = headBytes + 12
+  static let longerBit: UInt32 = 0x8000_0000
+  static let extendedBit: UInt32 = 0x4000_0000
+
+  /// A section's bytes not yet written, and its records and bytes in all.
+  private struct Buffer {
+    var base: UnsafeMutableRawPointer? = nil
+    var count = 0
+    var capacity = 0
+    var records = 0
+    var size = 0
+  }
+
+  private var chunks: [[Chunk]]
+  // `var`, though the pointer never changes: see `PrimarySort`.
+  private var buffers: UnsafeMutableBufferPointer<Buffer>
+  /// Whether some record has a reading.
+  private(set) var hasReadings = false
+  private var buffered = 0
+  private var file: Int32 = -1
+  private var fileEnd = 0
+  /// No file could be made or written: keep everything in memory.
+  private var memoryOnly = false
+  private let chunkBytes: Int
+  private let memoryLimit: Int
+
+  /// - Parameters:
+  ///   - sections: How many sections there are.
+  ///   - memoryLimit: Bytes kept in memory before records go to a file.
+  init(sections: Int, memoryLimit: Int = 8 << 20) {
+    chunks = Array(repeating: [], count: sections)
+    buffers = .allocate(capacity: sections)
+    buffers.initialize(repeating: Buffer())
+    // Buffers of all sections together about 2 MB once writing to the file.
+    chunkBytes = Swift.min(64 << 10, Swift.max(8 << 10, (2 << 20) / Swift.max(sections, 1)))
+    self.memoryLimit = memoryLimit
+  }
+
+  deinit {
+    if file >= 0 { Platform.closeFile(file) }
+    for buffer in buffers { buffer.base?.deallocate() }
+    buffers.deallocate()
+  }
+
+  /// How many records a section holds.
+  func count(of section: Int) -> Int { buffers[section].records }
+
+  /// How many bytes a section's records take (``take(section:to:)``).
+  func size(of section: Int) -> Int { buffers[section].size }
+
+  /// Adds a record to a section.
+  mutating func append(
+    section: Int, head: IndexedCollation.RecordHead, key: UnsafeBufferPointer<UInt8>,
+    reading: UnsafeBufferPointer<UInt8>?, payload: UnsafeBufferPointer<UInt8>?
+  ) {
+    let readingCount = reading?.count ?? 0
+    if readingCount > 0 { hasReadings = true }
+    let extended = readingCount > 0 || payload != nil || key.count >= Int(Self.extendedBit)
+    let added =
+      (extended ? Self.extendedBytes : Self.headBytes) + key.count + readingCount
+      + (payload?.count ?? 0)
+    let buffer = buffers.baseAddress! + section
+    if buffer.pointee.count + added > buffer.pointee.capacity {
+      let capacity = Swift.max(buffer.pointee.count + added, 2 * buffer.pointee.capacity, 4096)
+      let bigger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+      if let base = buffer.pointee.base {
+        bigger.copyMemory(from: base, byteCount: buffer.pointee.count)
+        base.deallocate()
+      }
+      buffer.pointee.base = bigger
+      buffer.pointee.capacity = capacity
+    }
+    var at = buffer.pointee.base! + buffer.pointee.count
+    at.storeBytes(of: head.head.littleEndian, as: UInt64.self)
+    at.storeBytes(of: head.head2.littleEndian, toByteOffset: 8, as: UInt32.self)
+    var word = head.isLonger ? Self.longerBit : 0
+    word |= extended ? Self.extendedBit : UInt32(truncatingIfNeeded: key.count)
+    at.storeBytes(of: word.littleEndian, toByteOffset: 12, as: UInt32.self)
+    at += Self.headBytes
+    if extended {
+      at.storeBytes(of: UInt32(truncatingIfNeeded: key.count).littleEndian, as: UInt32.self)
+      at.storeBytes(
+        of: UInt32(truncatingIfNeeded: readingCount).littleEndian, toByteOffset: 4,
+        as: UInt32.self)
+      at.storeBytes(
+        of: UInt32(truncatingIfNeeded: payload?.count ?? 0).littleEndian, toByteOffset: 8,
+        as: UInt32.self)
+      at += 12
+    }
+    @inline(__always) func copy(_ part: UnsafeBufferPointer<UInt8>?) {
+      guard let part, let from = part.baseAddress else { return }
+      at.copyMemory(from: from, byteCount: part.count)
+      at += part.count
+    }
+    copy(key)
+    copy(reading)
+    copy(payload)
+    buffer.pointee.count += added
+    buffer.pointee.records += 1
+    buffer.pointee.size += added
+    buffered += added
+    if memoryOnly { return }
+    if file >= 0 {
+      if buffer.pointee.count >= chunkBytes { flush(section) }
+    } else if buffered > memoryLimit {
+      guard let (fd, _) = Platform.temporaryFile(prefix: "section-index-group") else {
+        memoryOnly = true
+        return
+      }
+      file = fd
+      for s in buffers.indices where buffers[s].count > 0 { flush(s) }
+    }
+  }
+
+  /// Writes a section's buffer to the file (or keeps it as a chunk in
+  /// memory when the write fails), and shrinks the buffer to a chunk.
+  private mutating func flush(_ section: Int) {
+    let buffer = buffers[section]
+    let bytes = UnsafeRawBufferPointer(start: buffer.base, count: buffer.count)
+    defer {
+      buffers[section].count = 0
+      if buffer.capacity > 2 * chunkBytes {
+        buffer.base?.deallocate()
+        buffers[section].base = nil
+        buffers[section].capacity = 0
+      }
+    }
+    do throws(SystemError) {
+      try Platform.writeAll(file, bytes)
+    } catch {
+      // Perhaps a full disk: the bytes before this write are in the file,
+      // these and the rest stay in memory.
+      memoryOnly = true
+      chunks[section].append(.memory(Array(bytes)))
+      return
+    }
+    buffered -= buffer.count
+    chunks[section].append(.file(offset: fileEnd, count: bytes.count))
+    fileEnd += bytes.count
+  }
+
+  /// What a record at `start` of a section's bytes holds: its head (at
+  /// `position`), where its key, reading and payload are (an empty payload
+  /// range when the payload is the key), and where the next record starts.
+  @inline(__always)
+  static func record(
+    at start: Int, in bytes: UnsafeRawBufferPointer, position: Int
+  ) -> (
+    head: IndexedCollation.RecordHead, key: Range<Int>, reading: Range<Int>,
+    payload: Range<Int>?, end: Int
+  ) {
+    let head1 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+    let head2 = UInt32(
+      littleEndian: bytes.loadUnaligned(fromByteOffset: start + 8, as: UInt32.self))
+    let word = UInt32(
+      littleEndian: bytes.loadUnaligned(fromByteOffset: start + 12, as: UInt32.self))
+    let head = IndexedCollation.RecordHead(
+      head: head1, head2: head2, isLonger: word & longerBit != 0, position: position)
+    guard word & extendedBit != 0 else {
+      let key = start + headBytes
+      let end = key + Int(word & (extendedBit - 1))
+      return (head, key..<end, end..<end, nil, end)
+    }
+    func length(_ k: Int) -> Int {
+      Int(
+        UInt32(
+          littleEndian: bytes.loadUnaligned(
+            fromByteOffset: start + headBytes + 4 * k, as: UInt32.self)))
+    }
+    let key = start + extendedBytes
+    let reading = key + length(0)
+    let payload = reading + length(1)
+    let end = payload + length(2)
+    return (head, key..<reading, reading..<payload, payload..<end, end)
+  }
+
+  /// Copies a section's records, in the order they came, to `target`
+  /// (room for ``size(of:)`` bytes), and lets them go.
+  ///
+  /// - Throws: ``SystemError`` when the file cannot be read back.
+  mutating func take(section: Int, to target: UnsafeMutableRawPointer) throws(SystemError) {
+    var at = target
+    for chunk in chunks[section] {
+      switch chunk {
+      case .memory(let bytes):
+        bytes.withUnsafeBytes { at.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        at += bytes.count
+      case .file(let offset, let count):
+        try Platform.readExactly(
+          file, at: offset, into: UnsafeMutableRawBufferPointer(start: at, count: count))
+        at += count
+      }
+    }
+    let buffer = buffers[section]
+    if let base = buffer.base { at.copyMemory(from: base, byteCount: buffer.count) }
+    buffered -= buffer.count
+    buffer.base?.deallocate()
+    chunks[section] = []
+    buffers[section].base = nil
+    buffers[section].count = 0
+    buffers[section].capacity = 0
+  }
+}

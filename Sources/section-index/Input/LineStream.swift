@@ -1,0 +1,86 @@
+/// Lines of a file or standard input read a block at a time, with the rules
+/// of ``InputReader``: LF or CRLF, a byte order mark at the start removed,
+/// empty lines skipped, invalid UTF-8 replaced with U+FFFD.
+enum LineStream {
+  /// A failure to read, apart from the errors of the body.
+  struct ReadError: Error {
+    var error: SystemError
+  }
+
+  /// Calls `body` with each record's line number (from 1), its UTF-8 (valid,
+  /// read in place when it was), and whether it was valid as read.
+  ///
+  /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
+  ///   and a 1 MiB block.
+  static func forEachLine(
+    path: String?, _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
+  ) throws {
+    let file = path == "-" ? nil : path
+    let fd: Int32
+    if let file {
+      fd = Platform.openForReading(file)
+      if fd < 0 { throw ReadError(error: .current) }
+    } else {
+      fd = Platform.standardInput
+    }
+    defer { if file != nil { Platform.closeFile(fd) } }
+    var pending: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 1 << 20)
+    var lineNumber = 0
+    var atStart = true
+    func emit(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) throws(SystemError) {
+      lineNumber += 1
+      var start = 0
+      var end = line.count
+      if atStart {
+        atStart = false
+        if end >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { start = 3 }
+      }
+      if end > start && line[end - 1] == 0x0D { end -= 1 }
+      guard end > start else { return }
+      let bytes = UnsafeBufferPointer(rebasing: line[start..<end])
+      if ascii || UTF8Validation.isValid(bytes) {
+        try body(lineNumber, bytes, true)
+      } else {
+        var repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
+        try repaired.withUnsafeMutableBufferPointer { repaired throws(SystemError) in
+          try body(lineNumber, UnsafeBufferPointer(repaired), false)
+        }
+      }
+    }
+    while true {
+      let n: Int
+      do { n = try Platform.readSome(fd, into: &block) } catch { throw ReadError(error: error) }
+      if n == 0 { break }
+      try block.withUnsafeBufferPointer { block throws(SystemError) in
+        let base = block.baseAddress!
+        var start = 0
+        if !pending.isEmpty {
+          // The line begun in an earlier block ends at the first line feed.
+          let (end, _) = InputReader.lineEnd(base, from: 0, count: n)
+          pending.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
+          guard end < n else { return }
+          try pending.withUnsafeBufferPointer { line throws(SystemError) in
+            try emit(line, ascii: false)
+          }
+          pending.removeAll(keepingCapacity: true)
+          start = end + 1
+        }
+        while start < n {
+          let (end, ascii) = InputReader.lineEnd(base, from: start, count: n)
+          guard end < n else {
+            pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: n - start))
+            return
+          }
+          try emit(UnsafeBufferPointer(start: base + start, count: end - start), ascii: ascii)
+          start = end + 1
+        }
+      }
+    }
+    if !pending.isEmpty {
+      try pending.withUnsafeBufferPointer { line throws(SystemError) in
+        try emit(line, ascii: false)
+      }
+    }
+  }
+}
