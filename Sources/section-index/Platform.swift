@@ -293,6 +293,23 @@ enum Platform {
     }
   }
 
+  /// Reads what is there at `offset`, up to `count` bytes, retrying after
+  /// interrupts; 0 at the end of the file.
+  static func readSome(
+    _ fd: Int32, at offset: Int, into buffer: inout [UInt8], count: Int
+  ) throws(SystemError) -> Int {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+      let wanted = Swift.min(count, buffer.count)
+      while true {
+        let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, wanted, off_t(offset)) }
+        if n >= 0 { return n }
+        if errno != EINTR { throw .current }
+      }
+    #else
+      throw SystemError(code: EIO)
+    #endif
+  }
+
   /// Writes all bytes to a file descriptor, retrying after interrupts and
   /// partial writes.
   static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {

@@ -63,20 +63,19 @@ enum GroupCommand: Subcommand {
       arguments, content: InputOptions.content(arguments), context: context)
     let input = InputOptions.format(arguments)
     let path = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
-    // Keys use codes unless the input is a small file (a pipe may be large).
-    let many = path.flatMap(Platform.regularFileSize).map { $0 >= 128 << 10 } ?? true
+    // Keys use codes unless the input is a small file (a pipe may be large);
+    // a file of lines is read a range a job.
+    let size = path.flatMap(Platform.regularFileSize)
+    let parts = input == .lines ? Swift.min(jobs, Swift.max(1, (size ?? 0) / (64 << 10))) : 1
     var group = GroupStream(
-      collation: collation, many: many,
-      query: arguments.value(matchOption.name).map(collation.searchQuery))
-    _ = jobs
+      collation: collation, many: size.map { $0 >= 128 << 10 } ?? true,
+      query: arguments.value(matchOption.name).map(collation.searchQuery), jobs: jobs,
+      parts: parts)
     if input == .lines {
       try LoadedInput.checkOptions(arguments, format: input, spec: spec, context: context)
-      var invalidLines: [Int] = []
+      let invalidLines: [Int]
       do {
-        try LineStream.forEachLine(path: path) { number, line, valid in
-          if !valid { invalidLines.append(number) }
-          group.add(key: line, reading: nil, payload: nil)
-        }
+        invalidLines = try group.readLines(path: path)
       } catch let error as LineStream.ReadError {
         throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")
       }

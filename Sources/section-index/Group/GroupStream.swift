@@ -8,19 +8,60 @@ import SectionIndexCollation
 /// section, not the input.
 struct GroupStream: ~Copyable {
   let collation: IndexedCollation
-  private var stream: IndexedCollation.SectionStream
-  private var spill: SectionSpill
   private let query: IndexedCollation.SearchQuery?
+  /// Threads for reading a file's lines and for sorting sections.
+  private let jobs: Int
+  /// Records as they came, a part per range of the input read on a thread
+  /// of its own (one unless `readLines(path:)` splits a file).
+  // `var`, though the pointer never changes: see `PrimarySort`.
+  private var parts: UnsafeMutableBufferPointer<Part>
+
+  /// What one thread reading records keeps.
+  private struct Part: ~Copyable {
+    var stream: IndexedCollation.SectionStream
+    var spill: SectionSpill
+
+    mutating func add(
+      key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?,
+      payload: UnsafeBufferPointer<UInt8>?, query: IndexedCollation.SearchQuery?
+    ) {
+      if let query {
+        let matches =
+          query.matches(String(decoding: key, as: UTF8.self))
+          || reading.map { query.matches(String(decoding: $0, as: UTF8.self)) } == true
+        guard matches else { return }
+      }
+      let sortsBy = reading.flatMap { $0.isEmpty ? nil : $0 } ?? key
+      let (section, head) = stream.head(of: sortsBy) { String(decoding: sortsBy, as: UTF8.self) }
+      spill.append(section: section, head: head, key: key, reading: reading, payload: payload)
+    }
+  }
 
   /// - Parameters:
   ///   - many: Whether many records are expected (see
   ///     `IndexedCollation.sectionStream(many:)`).
   ///   - query: Keeps only the records it matches (by key, or reading).
-  init(collation: IndexedCollation, many: Bool, query: IndexedCollation.SearchQuery?) {
+  ///   - jobs: Threads to read a file's lines and sort sections on.
+  ///   - parts: Ranges of the input read at once (`readLines(path:)`).
+  init(
+    collation: IndexedCollation, many: Bool, query: IndexedCollation.SearchQuery?, jobs: Int = 1,
+    parts: Int = 1
+  ) {
     self.collation = collation
-    stream = collation.sectionStream(many: many)
-    spill = SectionSpill(sections: collation.sectionTitles.count)
     self.query = query
+    self.jobs = jobs
+    self.parts = .allocate(capacity: parts)
+    for k in 0..<parts {
+      (self.parts.baseAddress! + k).initialize(
+        to: Part(
+          stream: collation.sectionStream(many: many),
+          spill: SectionSpill(sections: collation.sectionTitles.count)))
+    }
+  }
+
+  deinit {
+    for k in parts.indices { (parts.baseAddress! + k).deinitialize(count: 1) }
+    parts.deallocate()
   }
 
   /// Adds a record: its key (what it shows), its reading (what it sorts by
@@ -30,18 +71,59 @@ struct GroupStream: ~Copyable {
     key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?,
     payload: UnsafeBufferPointer<UInt8>?
   ) {
-    if let query {
-      let matches =
-        query.matches(String(decoding: key, as: UTF8.self))
-        || reading.map { query.matches(String(decoding: $0, as: UTF8.self)) } == true
-      guard matches else { return }
-    }
-    let sortsBy = reading.flatMap { $0.isEmpty ? nil : $0 } ?? key
-    let (section, head) = stream.head(of: sortsBy) { String(decoding: sortsBy, as: UTF8.self) }
-    spill.append(section: section, head: head, key: key, reading: reading, payload: payload)
+    parts[0].add(key: key, reading: reading, payload: payload, query: query)
   }
 
-  /// Sorts each non-empty section in turn and writes it.
+  /// Adds the lines of a file or standard input (``LineStream``), a range of
+  /// the file a part, each on a thread of its own; returns the numbers of
+  /// the lines whose invalid UTF-8 was replaced.
+  mutating func readLines(path: String?) throws -> [Int] {
+    let count = parts.count
+    guard count > 1, let path, let size = Platform.regularFileSize(path) else {
+      var invalid: [Int] = []
+      try LineStream.forEachLine(path: path) { number, line, valid in
+        if !valid { invalid.append(number) }
+        parts[0].add(key: line, reading: nil, payload: nil, query: query)
+      }
+      return invalid
+    }
+    let points = try LineStream.splitPoints(path: path, size: size, parts: count)
+    var invalid = [[Int]](repeating: [], count: count)
+    var lineCounts = [Int](repeating: 0, count: count)
+    var failures = [Error?](repeating: nil, count: count)
+    let all = self.parts
+    let matching = self.query
+    invalid.withUnsafeMutableBufferPointer { invalid in
+      lineCounts.withUnsafeMutableBufferPointer { lineCounts in
+        failures.withUnsafeMutableBufferPointer { failures in
+          Threads.run(jobs: count, count: count) { k in
+            do {
+              lineCounts[k] = try LineStream.forEachLine(
+                path: path, range: points[k]..<points[k + 1]
+              ) { number, line, valid in
+                if !valid { invalid[k].append(number) }
+                all[k].add(key: line, reading: nil, payload: nil, query: matching)
+              }
+            } catch {
+              failures[k] = error
+            }
+          }
+        }
+      }
+    }
+    if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    // Each range's lines counted from the file's start.
+    var before = 0
+    var numbers: [Int] = []
+    for k in 0..<count {
+      numbers += invalid[k].map { $0 + before }
+      before += lineCounts[k]
+    }
+    return numbers
+  }
+
+  /// Sorts each non-empty section and writes it, in order: a few sections at
+  /// a time, a thread each, with `jobs`.
   ///
   /// - Parameter lines: Whether records are lines, written as they are;
   ///   other records show their key with tabs and line breaks as spaces.
@@ -50,48 +132,76 @@ struct GroupStream: ~Copyable {
   ) throws(GroupError) {
     var writer = SectionWriter(format: format, collation: collation, out: out)
     let titles = collation.sectionTitles
-    // Room for the largest section, reused by each.
-    var records = 0
-    var bytes = 0
-    for section in titles.indices {
-      records = Swift.max(records, spill.count(of: section))
-      bytes = Swift.max(bytes, spill.size(of: section))
+    var counts = [Int](repeating: 0, count: titles.count)
+    var sizes = [Int](repeating: 0, count: titles.count)
+    var readings = false
+    for k in parts.indices {
+      readings = readings || parts[k].spill.hasReadings
+      for section in titles.indices {
+        counts[section] += parts[k].spill.count(of: section)
+        sizes[section] += parts[k].spill.size(of: section)
+      }
     }
-    var room = SectionRoom(records: records, bytes: bytes, readings: spill.hasReadings)
-    for section in titles.indices where spill.count(of: section) > 0 {
-      let n = spill.count(of: section)
-      do { try spill.take(section: section, to: room.bytes) } catch { throw .spill(error) }
-      let order = sort(n, in: &room)
-      let keys = room.keys(n)
-      let bytes = UnsafeRawBufferPointer(start: room.bytes, count: spill.size(of: section))
-      do throws(SystemError) {
-        try writer.section(titles[section], count: n) { k, out throws(SystemError) in
-          let index = order[k]
-          if lines {
-            // A line is written as it is: it holds no line break.
-            if format == .json {
-              try JSON.writeQuoted(keys[index], to: out)
-            } else {
-              try out.write(keys[index])
-            }
-          } else if format != .json {
-            try Self.writeDisplayed(keys[index], to: out)
+    let sections = titles.indices.filter { counts[$0] > 0 }
+    // Room for the largest section a thread, reused by each; the first
+    // thread's stream is the first part's.
+    let threads = Swift.max(1, Swift.min(jobs, sections.count))
+    let rooms = UnsafeMutableBufferPointer<SectionRoom>.allocate(capacity: threads)
+    for k in 0..<threads {
+      (rooms.baseAddress! + k).initialize(
+        to: SectionRoom(
+          records: counts.max() ?? 0, bytes: sizes.max() ?? 0, readings: readings,
+          stream: k == 0 ? nil : parts[0].stream.sibling()))
+    }
+    defer {
+      for k in 0..<threads { (rooms.baseAddress! + k).deinitialize(count: 1) }
+      rooms.deallocate()
+    }
+    var next = 0
+    while next < sections.count {
+      let batch = Array(sections[next..<Swift.min(next + threads, sections.count)])
+      next += batch.count
+      // Read back one thread at a time, then sorted at once.
+      for (k, section) in batch.enumerated() {
+        var at = rooms[k].bytes
+        for p in parts.indices {
+          do { try parts[p].spill.take(section: section, to: at) } catch { throw .spill(error) }
+          at += parts[p].spill.size(of: section)
+        }
+        rooms[k].count = counts[section]
+        rooms[k].size = sizes[section]
+      }
+      if batch.count == 1 {
+        rooms[0].sort(readings: readings, stream: &parts[0].stream)
+      } else {
+        let all = self.parts
+        Threads.run(jobs: batch.count, count: batch.count) { k in
+          if k == 0 {
+            rooms[0].sort(readings: readings, stream: &all[0].stream)
           } else {
-            let payload = UnsafeRawBufferPointer(rebasing: bytes[room.payloads[index]])
-            try out.write(payload.assumingMemoryBound(to: UInt8.self))
+            rooms[k].sort(readings: readings, stream: nil)
           }
         }
-      } catch {
-        throw .output(error)
+      }
+      for (k, section) in batch.enumerated() {
+        do throws(SystemError) {
+          try rooms[k].write(titles[section], lines: lines, as: format, to: &writer)
+        } catch {
+          throw .output(error)
+        }
       }
     }
     do { try writer.end() } catch { throw .output(error) }
   }
 
-  /// Buffers for sorting a section, sized for the largest and reused.
+  /// Buffers for sorting a section, sized for the largest and reused, and
+  /// the section sorted there.
   private struct SectionRoom: ~Copyable {
-    /// The section's records as kept (``SectionSpill``).
+    /// The section's records as kept (``SectionSpill``): `count` of them,
+    /// in `size` bytes.
     let bytes: UnsafeMutableRawPointer
+    var count = 0
+    var size = 0
     let heads: UnsafeMutableBufferPointer<IndexedCollation.RecordHead>
     /// Where each record starts in `bytes`.
     let starts: UnsafeMutablePointer<Int>
@@ -102,8 +212,16 @@ struct GroupStream: ~Copyable {
     let readingEnds: UnsafeMutablePointer<Int>
     /// Each record's payload in `bytes`, in head order, when it has one.
     var payloads: [Range<Int>] = []
+    /// Indices of the gathered keys in sorted order.
+    var order: [Int] = []
+    /// The stream this room's sections are ordered with, unless the caller
+    /// lends one.
+    var stream: IndexedCollation.SectionStream?
 
-    init(records: Int, bytes byteCount: Int, readings: Bool) {
+    init(
+      records: Int, bytes byteCount: Int, readings: Bool,
+      stream: consuming IndexedCollation.SectionStream?
+    ) {
       bytes = .allocate(byteCount: Swift.max(byteCount, 1), alignment: 16)
       heads = .allocate(capacity: records)
       starts = .allocate(capacity: records)
@@ -111,6 +229,7 @@ struct GroupStream: ~Copyable {
       keyEnds = .allocate(capacity: records + 1)
       readingBytes = .allocate(capacity: readings ? Swift.max(byteCount, 1) : 1)
       readingEnds = .allocate(capacity: readings ? records + 1 : 1)
+      self.stream = stream
     }
 
     deinit {
@@ -123,62 +242,93 @@ struct GroupStream: ~Copyable {
       readingEnds.deallocate()
     }
 
-    /// The first `n` keys gathered.
-    func keys(_ n: Int) -> PackedUTF8.Strings {
+    /// The keys gathered.
+    var keys: PackedUTF8.Strings {
       PackedUTF8.Strings(
-        bytes: UnsafeBufferPointer(start: keyBytes, count: keyEnds[n]),
+        bytes: UnsafeBufferPointer(start: keyBytes, count: keyEnds[count]),
         narrow: .init(start: nil, count: 0),
-        wide: UnsafeBufferPointer(start: keyEnds, count: n + 1))
+        wide: UnsafeBufferPointer(start: keyEnds, count: count + 1))
     }
 
-    /// The first `n` readings gathered.
-    func readings(_ n: Int) -> PackedUTF8.Strings {
+    /// The readings gathered.
+    var readings: PackedUTF8.Strings {
       PackedUTF8.Strings(
-        bytes: UnsafeBufferPointer(start: readingBytes, count: readingEnds[n]),
+        bytes: UnsafeBufferPointer(start: readingBytes, count: readingEnds[count]),
         narrow: .init(start: nil, count: 0),
-        wide: UnsafeBufferPointer(start: readingEnds, count: n + 1))
+        wide: UnsafeBufferPointer(start: readingEnds, count: count + 1))
     }
-  }
 
-  /// Sorts the `n` records of a section taken into `room.bytes`: returns
-  /// their indices in order among the keys (and payloads) `room` gathered in
-  /// the order of their heads.
-  private mutating func sort(_ n: Int, in room: inout SectionRoom) -> [Int] {
-    let raw = UnsafeRawBufferPointer(start: room.bytes, count: .max / 2)
-    let heads = UnsafeMutableBufferPointer(rebasing: room.heads[..<n])
-    // Each record's head and place, in the order they came.
-    var at = 0
-    for k in 0..<n {
-      let record = SectionSpill.record(at: at, in: raw, position: k)
-      heads[k] = record.head
-      room.starts[k] = at
-      at = record.end
-    }
-    // Sorted by head, then keys gathered in that order: records that tie
-    // lie together, and are written out from there.
-    IndexedCollation.SectionStream.sortByHead(heads)
-    let readings = spill.hasReadings
-    room.payloads.removeAll(keepingCapacity: true)
-    room.keyEnds[0] = 0
-    if readings { room.readingEnds[0] = 0 }
-    var keyEnd = 0
-    var readingEnd = 0
-    for (j, head) in heads.enumerated() {
-      let record = SectionSpill.record(at: room.starts[head.position], in: raw, position: 0)
-      UnsafeMutableRawPointer(room.keyBytes + keyEnd).copyMemory(
-        from: room.bytes + record.key.lowerBound, byteCount: record.key.count)
-      keyEnd += record.key.count
-      room.keyEnds[j + 1] = keyEnd
-      if readings {
-        UnsafeMutableRawPointer(room.readingBytes + readingEnd).copyMemory(
-          from: room.bytes + record.reading.lowerBound, byteCount: record.reading.count)
-        readingEnd += record.reading.count
-        room.readingEnds[j + 1] = readingEnd
+    /// Sorts the section taken into `bytes`: gathers its keys (and
+    /// readings, payloads) in the order of their heads and finds `order`,
+    /// with `stream`, or this room's own when `nil`.
+    mutating func sort(
+      readings: Bool, stream lent: UnsafeMutablePointer<IndexedCollation.SectionStream>?
+    ) {
+      let n = count
+      let raw = UnsafeRawBufferPointer(start: bytes, count: size)
+      let heads = UnsafeMutableBufferPointer(rebasing: self.heads[..<n])
+      // Each record's head and place, in the order they came.
+      var at = 0
+      for k in 0..<n {
+        let record = SectionSpill.record(at: at, in: raw, position: k)
+        heads[k] = record.head
+        starts[k] = at
+        at = record.end
       }
-      if let payload = record.payload { room.payloads.append(payload) }
+      // Sorted by head, then keys gathered in that order: records that tie
+      // lie together, and are written out from there.
+      IndexedCollation.SectionStream.sortByHead(heads)
+      payloads.removeAll(keepingCapacity: true)
+      keyEnds[0] = 0
+      if readings { readingEnds[0] = 0 }
+      var keyEnd = 0
+      var readingEnd = 0
+      for (j, head) in heads.enumerated() {
+        let record = SectionSpill.record(at: starts[head.position], in: raw, position: 0)
+        UnsafeMutableRawPointer(keyBytes + keyEnd).copyMemory(
+          from: bytes + record.key.lowerBound, byteCount: record.key.count)
+        keyEnd += record.key.count
+        keyEnds[j + 1] = keyEnd
+        if readings {
+          UnsafeMutableRawPointer(readingBytes + readingEnd).copyMemory(
+            from: bytes + record.reading.lowerBound, byteCount: record.reading.count)
+          readingEnd += record.reading.count
+          readingEnds[j + 1] = readingEnd
+        }
+        if let payload = record.payload { payloads.append(payload) }
+      }
+      let keys = self.keys
+      let phonetic = readings ? self.readings : nil
+      if let lent {
+        order = lent.pointee.orderTies(heads, keys: keys, phoneticKeys: phonetic)
+      } else {
+        order = stream!.orderTies(heads, keys: keys, phoneticKeys: phonetic)
+      }
     }
-    return stream.orderTies(
-      heads, keys: room.keys(n), phoneticKeys: readings ? room.readings(n) : nil)
+
+    /// Writes the section sorted.
+    func write(
+      _ title: String, lines: Bool, as format: OutputFormat, to writer: inout SectionWriter
+    ) throws(SystemError) {
+      let keys = self.keys
+      let bytes = UnsafeRawBufferPointer(start: self.bytes, count: size)
+      try writer.section(title, count: count) { k, out throws(SystemError) in
+        let index = order[k]
+        if lines {
+          // A line is written as it is: it holds no line break.
+          if format == .json {
+            try JSON.writeQuoted(keys[index], to: out)
+          } else {
+            try out.write(keys[index])
+          }
+        } else if format != .json {
+          try GroupStream.writeDisplayed(keys[index], to: out)
+        } else {
+          let payload = UnsafeRawBufferPointer(rebasing: bytes[payloads[index]])
+          try out.write(payload.assumingMemoryBound(to: UInt8.self))
+        }
+      }
+    }
   }
 
   /// Writes a record's key as tsv and text output show it: tabs and line

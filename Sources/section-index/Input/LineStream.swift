@@ -8,13 +8,19 @@ enum LineStream {
   }
 
   /// Calls `body` with each record's line number (from 1), its UTF-8 (valid,
-  /// read in place when it was), and whether it was valid as read.
+  /// read in place when it was), and whether it was valid as read. Returns
+  /// how many lines there were, empty ones included.
   ///
+  /// - Parameter range: The bytes of the file to read (lines counted from
+  ///   its start), which start a line and end one or the file
+  ///   (``splitPoints(path:size:parts:)``); the whole input when `nil`.
   /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
   ///   and a 1 MiB block.
+  @discardableResult
   static func forEachLine(
-    path: String?, _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
-  ) throws {
+    path: String?, range: Range<Int>? = nil,
+    _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
+  ) throws -> Int {
     let file = path == "-" ? nil : path
     let fd: Int32
     if let file {
@@ -24,10 +30,11 @@ enum LineStream {
       fd = Platform.standardInput
     }
     defer { if file != nil { Platform.closeFile(fd) } }
+    var offset = range?.lowerBound ?? 0
     var pending: [UInt8] = []
     var block = [UInt8](repeating: 0, count: 1 << 20)
     var lineNumber = 0
-    var atStart = true
+    var atStart = offset == 0
     func emit(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) throws(SystemError) {
       lineNumber += 1
       var start = 0
@@ -49,9 +56,20 @@ enum LineStream {
       }
     }
     while true {
-      let n: Int
-      do { n = try Platform.readSome(fd, into: &block) } catch { throw ReadError(error: error) }
+      var n: Int
+      do {
+        if let range {
+          n = Swift.min(block.count, range.upperBound - offset)
+          guard n > 0 else { break }
+          n = try Platform.readSome(fd, at: offset, into: &block, count: n)
+        } else {
+          n = try Platform.readSome(fd, into: &block)
+        }
+      } catch {
+        throw ReadError(error: error)
+      }
       if n == 0 { break }
+      offset += n
       try block.withUnsafeBufferPointer { block throws(SystemError) in
         let base = block.baseAddress!
         var start = 0
@@ -82,5 +100,38 @@ enum LineStream {
         try emit(line, ascii: false)
       }
     }
+    return lineNumber
+  }
+
+  /// Where to split a file of `size` bytes into `parts` ranges of whole
+  /// lines of about equal size: `parts + 1` offsets from 0 to `size`, each
+  /// after a line feed (ranges may be empty).
+  static func splitPoints(path: String, size: Int, parts: Int) throws -> [Int] {
+    let fd = Platform.openForReading(path)
+    if fd < 0 { throw ReadError(error: .current) }
+    defer { Platform.closeFile(fd) }
+    var points = [0]
+    var block = [UInt8](repeating: 0, count: 64 << 10)
+    for k in 1..<parts {
+      var at = Swift.max(points.last!, size / parts * k)
+      search: while at < size {
+        let n: Int
+        do { n = try Platform.readSome(fd, at: at, into: &block, count: block.count) } catch {
+          throw ReadError(error: error)
+        }
+        if n == 0 {
+          at = size
+          break
+        }
+        if let i = block[..<n].firstIndex(of: 0x0A) {
+          at += i + 1
+          break search
+        }
+        at += n
+      }
+      points.append(Swift.min(at, size))
+    }
+    points.append(size)
+    return points
   }
 }
