@@ -21,8 +21,9 @@
 //   section (its display string's without one) and orders by `compare` on the
 //   readings first; readings tie only when fully equal, then the display
 //   strings decide;
-// - records given as packed UTF-8 (the command line's path) are sectioned and
-//   ordered as `sections(of:by:phoneticKey:)` orders them.
+// - records keyed one at a time and sorted a section at a time (the command
+//   line's path, `SectionStream`) are sectioned and ordered as
+//   `sections(of:by:phoneticKey:)` orders them.
 
 import SectionIndexAlgorithms
 
@@ -259,30 +260,19 @@ func check(_ collation: IndexedCollation, _ name: String, _ records: [Record]) {
     fail("sections(of:by:phoneticKey:) lost or repeated a record", name, ["counts": count])
   }
 
-  // The command line's path: records as packed UTF-8, sectioned and ordered
-  // as above, with codes and without, each key gathered whole.
+  // The command line's path: records keyed one at a time, then sorted a
+  // section at a time (`SectionStream`), sectioned and ordered as above,
+  // with codes and without.
   let displays = PackedUTF8(records.map(\.display))
   let readings = PackedUTF8(records.map { $0.reading ?? "" })
   for codes in [false, true] {
-    var packed: [(Int, [Int])] = []
-    displays.withStrings { displays in
-      readings.withStrings { readings in
-        collation.forEachSortedSection(
-          PackedRecords(keys: displays, phonetic: readings), codes: codes
-        ) { section in
-          let items = section.order.map { section.inputPositions[$0] }
-          for (k, position) in section.order.enumerated()
-          where String(decoding: section.keys[position], as: UTF8.self) != records[items[k]].display {
-            fail("a gathered key is not its record's", name, ["record": records[items[k]].display])
-          }
-          packed.append((section.section, items))
-        }
-      }
-    }
-    if packed.map(\.0) != read.map(\.titleIndex) || packed.map(\.1) != read.map(\.items) {
+    let streamed = collation.streamedSections(keys: displays, phoneticKeys: readings, many: codes)
+    if streamed.map(\.section) != read.map(\.titleIndex)
+      || streamed.map(\.items) != read.map(\.items)
+    {
       fail(
-        "packed records differ from sections(of:by:phoneticKey:)", name,
-        ["codes": codes, "packed": packed.map(\.1), "sections": read.map(\.items)])
+        "streamed records differ from sections(of:by:phoneticKey:)", name,
+        ["codes": codes, "streamed": streamed.map(\.items), "sections": read.map(\.items)])
     }
   }
 

@@ -38,7 +38,9 @@ case $seconds in '' | *[!0-9]*) usage ;; esac
 sources() {
   case $1 in
     collation)
+      # With the tests' in-memory form of the command line's path.
       find Sources/SectionIndexCollation -name '*.swift' | sort
+      echo Tests/SectionIndexCollationTests/SectionStreamSupport.swift
       ;;
     readers)
       # The readers and what they use; not InputOptions.swift, the command

@@ -1,11 +1,11 @@
 /// Many strings' UTF-8 in one buffer, one after another, with where each
 /// starts: string `i` is the bytes from offset `i` to offset `i + 1`.
 ///
-/// The command-line tool reads a million records into one of these instead
-/// of a million `String`s, and sections them in place
-/// (`IndexedCollation.forEachSortedSection(of:phoneticKeys:_:)`); output is
-/// written from the same bytes. The bytes must be valid UTF-8, which whoever
-/// fills the buffer checks (the tool replaces invalid sequences with U+FFFD).
+/// The command-line tool keeps records in these instead of a `String` each:
+/// `browse` all its input, `group` one section at a time, its keys gathered
+/// in order to sort (`IndexedCollation.SectionStream`) and written out from
+/// the same bytes. The bytes must be valid UTF-8, which whoever fills the
+/// buffer checks (the tool replaces invalid sequences with U+FFFD).
 ///
 /// Offsets take four bytes each while the bytes fit in 4 GiB, eight beyond.
 package struct PackedUTF8: Sendable {

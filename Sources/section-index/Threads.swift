@@ -1,7 +1,5 @@
-// The threads `group --jobs N` lends the library's sort, made by hand with
-// pthreads: the library makes none of its own.
-
-import SectionIndexCollation
+// The threads of `group --jobs N`, made by hand with pthreads: the library
+// makes none of its own.
 
 #if canImport(Glibc)
   import Glibc
@@ -40,14 +38,6 @@ enum Threads {
     #else
       for i in 0..<count { work(i) }
     #endif
-  }
-
-  /// Threads for the library's sort: `jobs` of them at most.
-  static func parallelism(jobs: Int) -> IndexedCollation.Parallelism? {
-    guard jobs > 1 else { return nil }
-    return IndexedCollation.Parallelism(jobs: jobs) { count, work in
-      run(jobs: jobs, count: count, work)
-    }
   }
 
   #if canImport(Glibc) || canImport(Darwin)

@@ -156,50 +156,27 @@ import Testing
         sectioned: true, codes: codes
       ) { _, sorted in order += sorted }
       #expect(order == expected, "\(locale) codes \(codes)")
-      // The command line's packed path: empty readings leave the display.
-      var packedOrder: [Int] = []
-      let displays = PackedUTF8(records.map(\.display))
-      let phonetic = PackedUTF8(records.map(\.reading))
-      displays.withStrings { displays in
-        phonetic.withStrings { phonetic in
-          collation.forEachSortedSection(
-            PackedRecords(keys: displays, phonetic: phonetic), codes: codes
-          ) { section in packedOrder += section.order.map { section.inputPositions[$0] } }
-        }
-      }
+      // The command line's path: empty readings leave the display.
+      let packedOrder = collation.streamedSections(
+        keys: PackedUTF8(records.map(\.display)), phoneticKeys: PackedUTF8(records.map(\.reading)),
+        many: codes
+      ).flatMap(\.items)
       #expect(packedOrder == expected, "\(locale) codes \(codes), packed")
     }
   }
 
-  /// Records given as packed UTF-8 (the command line's path) are sectioned
-  /// and ordered as strings are, with codes and without, and each section's
-  /// gathered keys are the records' bytes.
+  /// Records keyed one at a time and sorted a section at a time (the
+  /// command line's path, `SectionStream`) are sectioned and ordered as
+  /// strings are, with codes and without.
   @Test(arguments: locales)
-  func packedRecordsMatchStrings(locale: String) throws {
+  func streamedRecordsMatchStrings(locale: String) throws {
     let records = try Self.records(for: locale)
-    let narrow = PackedUTF8(records)
-    // The same strings with the eight-byte offsets of inputs past 4 GiB.
-    var offsets = [0]
-    for r in records { offsets.append(offsets.last! + r.utf8.count) }
-    let wide = PackedUTF8(bytes: Array(records.joined().utf8), offsets: offsets, wide: true)
     for content in [IndexedCollation.Content.text, .names] {
       let collation = IndexedCollation(locale: locale, content: content)
       let expected = collation.sections(of: Array(records.indices), by: { records[$0] })
         .map { ($0.titleIndex, $0.items) }
-      for (codes, packed) in [(false, narrow), (true, narrow), (true, wide)] {
-        var sections: [(Int, [Int])] = []
-        packed.withStrings { strings in
-          collation.forEachSortedSection(
-            PackedRecords(keys: strings, phonetic: nil), codes: codes
-          ) { section in
-            let items = section.order.map { section.inputPositions[$0] }
-            for (k, position) in section.order.enumerated()
-            where String(decoding: section.keys[position], as: UTF8.self) != records[items[k]] {
-              Issue.record("\(locale): gathered key \(k) is not record \(items[k])")
-            }
-            sections.append((section.section, items))
-          }
-        }
+      for codes in [false, true] {
+        let sections = collation.streamedSections(keys: PackedUTF8(records), many: codes)
         #expect(sections.map(\.0) == expected.map(\.0), "\(locale) \(content) codes \(codes)")
         #expect(sections.map(\.1) == expected.map(\.1), "\(locale) \(content) codes \(codes)")
       }

@@ -35,7 +35,7 @@ extension IndexedCollation {
     _ source: Source, sectioned: Bool, codes: Bool? = nil,
     body: (Int, [Source.Value]) -> Void
   ) {
-    let heads = sortedHeads(source, sectioned: sectioned, codes: codes, parallelism: nil)
+    let heads = sortedHeads(source, sectioned: sectioned, codes: codes)
     var runs = RunOrder(collation: self, cache: heads.cache, unitBytes: heads.unitBytes)
     for section in 0..<heads.sections {
       guard let records = PrimarySort.sortedSection(section, of: heads.parts) else { continue }
@@ -56,181 +56,6 @@ extension IndexedCollation {
       }
       body(section, values)
     }
-  }
-
-  /// One section of packed records in order
-  /// (``forEachSortedSection(of:phoneticKeys:parallelism:_:)``), valid
-  /// during the call that receives it.
-  package struct PackedSection {
-    /// The section's index in ``sectionTitles``.
-    package let section: Int
-    /// The records' keys, gathered from the input in one pass.
-    package let keys: PackedUTF8.Strings
-    /// Positions in `keys`, in the section's order.
-    package let order: UnsafeBufferPointer<Int>
-    /// Each position's record in the input.
-    package let inputPositions: UnsafeBufferPointer<Int>
-  }
-
-  /// A section of packed records sorted, kept until it is passed on.
-  private struct SortedSection {
-    var section: Int
-    var origin: [Int]
-    var keys: PackedUTF8
-    var order: [Int]
-
-    func withSection(_ body: (PackedSection) -> Void) {
-      keys.withStrings { keys in
-        order.withUnsafeBufferPointer { order in
-          origin.withUnsafeBufferPointer { origin in
-            body(PackedSection(section: section, keys: keys, order: order, inputPositions: origin))
-          }
-        }
-      }
-    }
-  }
-
-  /// Sorts packed records and calls `body` with each non-empty section, in
-  /// order.
-  ///
-  /// Each section's keys (and readings) are first copied together from all
-  /// over the input, in one pass whose loads overlap, so that ordering the
-  /// records that tie and writing them out read memory in order.
-  ///
-  /// With `parallelism`, for enough records, the records' heads are found
-  /// a range of the input a job, and sections are sorted a few at a time,
-  /// each by a job of its own, while `body` is called with those sorted
-  /// before (on one of the jobs' threads, one call at a time).
-  func forEachSortedSection(
-    _ source: PackedRecords, codes: Bool? = nil, parallelism: Parallelism? = nil,
-    body: (PackedSection) -> Void
-  ) {
-    let heads = sortedHeads(source, sectioned: true, codes: codes, parallelism: parallelism)
-    let parts = heads.parts
-    guard let parallelism, heads.parts.count > 1 else {
-      var runs = RunOrder(collation: self, cache: heads.cache, unitBytes: heads.unitBytes)
-      for section in 0..<heads.sections {
-        sortedSection(section, of: parts, source: source, runs: &runs)?.withSection(body)
-      }
-      return
-    }
-    // A step sorts the next few non-empty sections, a job each, largest
-    // first, while one more job passes on those of the step before, in
-    // order. Half as many sections again as jobs keeps the jobs' shares
-    // even enough while holding few sections at a time (at a million
-    // records on two jobs, twice as many took 2.5 MB more and no less time;
-    // as many, 0.04 s more).
-    let sections = (0..<heads.sections).filter { PrimarySort.count($0, of: parts) > 0 }
-    let sizes = sections.map { PrimarySort.count($0, of: parts) }
-    let batch = parallelism.jobs + parallelism.jobs / 2
-    let runs = UnsafeMutableBufferPointer<RunOrder>.allocate(capacity: batch)
-    for k in 0..<batch {
-      (runs.baseAddress! + k).initialize(
-        to: RunOrder(collation: self, cache: heads.cache, unitBytes: heads.unitBytes))
-    }
-    defer {
-      for k in 0..<batch { (runs.baseAddress! + k).deinitialize(count: 1) }
-      runs.deallocate()
-    }
-    var ready: [SortedSection] = []
-    var next = 0
-    while next < sections.count || !ready.isEmpty {
-      let now = sections[next..<Swift.min(next + batch, sections.count)]
-      let largestFirst = now.indices.sorted { sizes[$0] > sizes[$1] }
-      var sorted = [SortedSection?](repeating: nil, count: now.count)
-      let before = ready
-      sorted.withUnsafeMutableBufferPointer { sorted in
-        parallelism.run(1 + now.count) { job in
-          guard job > 0 else {
-            for section in before { section.withSection(body) }
-            return
-          }
-          let k = largestFirst[job - 1]
-          sorted[k - next] = sortedSection(
-            sections[k], of: parts, source: source, runs: &runs[job - 1])
-        }
-      }
-      ready = sorted.compactMap { $0 }
-      next = now.endIndex
-    }
-  }
-
-  /// Sorts one section of packed records: takes its records from `parts`,
-  /// sorts them by head, gathers their keys and orders the runs that tie.
-  private func sortedSection(
-    _ section: Int, of parts: UnsafeMutableBufferPointer<PrimarySort>, source: PackedRecords,
-    runs: inout RunOrder
-  ) -> SortedSection? {
-    guard let records = PrimarySort.sortedSection(section, of: parts) else { return nil }
-    defer { records.deallocate() }
-    let origin = records.map { $0.index }
-    let keys = Self.gather(source.keys, at: origin)
-    let phonetic = source.phonetic.map { Self.gather($0, at: origin) } ?? PackedUTF8()
-    var order = Array(0..<records.count)
-    keys.withStrings { gathered in
-      phonetic.withStrings { gatheredPhonetic in
-        let local = PackedRecords(
-          keys: gathered, phonetic: source.phonetic == nil ? nil : gatheredPhonetic)
-        order.withUnsafeMutableBufferPointer { order in
-          runs.order(order, records: records, source: local) { _, _ in }
-        }
-      }
-    }
-    return SortedSection(section: section, origin: origin, keys: keys, order: order)
-  }
-
-  /// Copies strings `positions` of `strings` together, in that order.
-  ///
-  /// The strings lie all over memory; two passes without calls, whose loads
-  /// do not wait for each other, let the processor fetch many at once.
-  static func gather(_ strings: PackedUTF8.Strings, at positions: [Int]) -> PackedUTF8 {
-    // The section's strings fit 32-bit offsets when all of them do.
-    guard UInt(bitPattern: strings.bytes.count) <= UInt(UInt32.max) else {
-      let (bytes, offsets) = gather(strings, at: positions, offsetType: Int.self)
-      return PackedUTF8(bytes: bytes, offsets: offsets)
-    }
-    let (bytes, offsets) = gather(strings, at: positions, offsetType: UInt32.self)
-    return PackedUTF8(bytes: bytes, offsets: offsets)
-  }
-
-  private static func gather<Offset: FixedWidthInteger>(
-    _ strings: PackedUTF8.Strings, at positions: [Int], offsetType: Offset.Type
-  ) -> ([UInt8], [Offset]) {
-    var total = 0
-    // Where each string ends, after a 0: the gathered strings' offsets.
-    let ends = [Offset](unsafeUninitializedCapacity: positions.count + 1) { ends, filled in
-      ends[0] = 0
-      for (k, i) in positions.enumerated() {
-        total += strings.offset(i + 1) - strings.offset(i)
-        ends[k + 1] = Offset(truncatingIfNeeded: total)
-      }
-      filled = positions.count + 1
-    }
-    let source = strings.bytes.baseAddress
-    let sourceCount = strings.bytes.count
-    let bytes = [UInt8](unsafeUninitializedCapacity: total + 16) { out, filled in
-      guard let source, let target = out.baseAddress else { return }
-      var to = target
-      for (k, i) in positions.enumerated() {
-        let from = strings.offset(i)
-        let end = target + Int(ends[k + 1])
-        let count = end - to
-        if count <= 16 && from + 16 <= sourceCount {
-          // Two words, past the end of the string (room for them is
-          // checked, and the next string overwrites the extra).
-          let raw = UnsafeRawPointer(source + from)
-          UnsafeMutableRawPointer(to).storeBytes(
-            of: raw.loadUnaligned(as: UInt64.self), as: UInt64.self)
-          UnsafeMutableRawPointer(to + 8).storeBytes(
-            of: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), as: UInt64.self)
-        } else {
-          to.update(from: source + from, count: count)
-        }
-        to = end
-      }
-      filled = total
-    }
-    return (bytes, ends)
   }
 
   /// Records sorted by their key heads: a sorter for each range of the
@@ -262,36 +87,26 @@ extension IndexedCollation {
   }
 
   /// Finds the key heads of the records of `source` and keeps them by
-  /// section: in one range, or with `parallelism`, for enough records, in
-  /// a range a job.
+  /// section.
   private func sortedHeads<Source: RecordSource>(
-    _ source: Source, sectioned: Bool, codes: Bool?, parallelism: Parallelism?
+    _ source: Source, sectioned: Bool, codes: Bool?
   ) -> SortedHeads {
     let (cache, codedBuckets, unitBytes, limit) = keying(
       codes: codes ?? (source.count >= PrimaryCodes.worthwhile))
     let sections = sectioned ? sectionTitles.count : 1
-    let n = source.count
-    let count = parallelism?.jobs(for: n) ?? 1
-    let parts = UnsafeMutableBufferPointer<PrimarySort>.allocate(capacity: count)
-    // Range k: n / count records, one more for the first n % count.
-    let fill = { (k: Int) in
-      let first = n / count * k + Swift.min(k, n % count)
-      let end = first + n / count + (k < n % count ? 1 : 0)
-      var sorter = PrimarySort(
-        sections: sections, unitBytes: unitBytes, records: end - first, first: first)
-      var buffer = PrimaryBuffer()
-      var scratch = Collator.Scratch()
-      for i in first..<end {
-        let section = source.withReadingUTF8(at: i) { utf8 in
-          primaries(
-            of: utf8, string: { source.reading(at: i) }, cache: cache, into: &buffer,
-            scratch: &scratch, sectioned: sectioned, limit: limit, codedBuckets: codedBuckets)
-        }
-        buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
+    let parts = UnsafeMutableBufferPointer<PrimarySort>.allocate(capacity: 1)
+    var sorter = PrimarySort(sections: sections, unitBytes: unitBytes, records: source.count)
+    var buffer = PrimaryBuffer()
+    var scratch = Collator.Scratch()
+    for i in 0..<source.count {
+      let section = source.withReadingUTF8(at: i) { utf8 in
+        primaries(
+          of: utf8, string: { source.reading(at: i) }, cache: cache, into: &buffer,
+          scratch: &scratch, sectioned: sectioned, limit: limit, codedBuckets: codedBuckets)
       }
-      (parts.baseAddress! + k).initialize(to: sorter)
+      buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
     }
-    if count == 1 { fill(0) } else { parallelism!.run(count, fill) }
+    parts.baseAddress!.initialize(to: sorter)
     return SortedHeads(parts: parts, sections: sections, cache: cache, unitBytes: unitBytes)
   }
 

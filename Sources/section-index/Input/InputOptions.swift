@@ -103,12 +103,8 @@ struct LoadedInput {
   ///
   /// - Throws: ``UsageError`` for options that do not go together or a
   ///   missing `--key`; ``RuntimeError`` for unreadable or malformed input.
-  ///
-  /// - Parameter keepSources: Whether json output may need whole records:
-  ///   without it, the input's bytes are let go once keys are read.
   static func load(
-    _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext,
-    keepSources: Bool = true
+    _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext
   ) throws -> LoadedInput {
     let path = arguments.positionals.first
     let format = InputOptions.format(arguments)
@@ -124,7 +120,7 @@ struct LoadedInput {
     }
 
     input.bytes = try InputReader.readBytes(path: path)
-    let reader = recordReader(arguments, format: format, name: name, keepSources: keepSources)
+    let reader = recordReader(arguments, format: format, name: name, keepSources: true)
     do {
       input.records = try input.bytes.withUnsafeBufferPointer {
         buffer throws(RecordReader.Failure) in try reader.read(buffer)
@@ -133,7 +129,6 @@ struct LoadedInput {
       if error.isUsage { throw spec.error(error.message) }
       throw RuntimeError(error.message)
     }
-    if !keepSources { input.bytes = [] }
     try warn(about: input.records, in: name, context: context)
     return input
   }
@@ -303,20 +298,6 @@ struct LoadedInput {
     }
   }
 
-  /// Keeps only the records a search query matches (by key, or by reading).
-  mutating func keep(matching query: IndexedCollation.SearchQuery) {
-    var kept = PackedUTF8()
-    lines.withStrings { lines in
-      for i in 0..<lines.count where query.matches(String(decoding: lines[i], as: UTF8.self)) {
-        kept.append(lines[i])
-      }
-    }
-    lines = kept
-    records.filter { key, reading in
-      query.matches(key) || (reading.map(query.matches) ?? false)
-    }
-  }
-
   /// The records sectioned by a collation.
   func sections(_ collation: IndexedCollation) -> Sectioned {
     guard format != .lines else {
@@ -356,68 +337,6 @@ struct LoadedInput {
         sections.map { BrowserState.Section(title: $0.title, items: $0.items.map(\.displayKey)) }
       }
     }
-  }
-
-  /// Sections the records and writes each section as soon as it is sorted,
-  /// in an output format: json output keeps whole records (the JSON as
-  /// written, without white space, or a CSV row as an object keyed by the
-  /// header). Records are sorted on `parallelism`'s threads when given and
-  /// there are enough of them.
-  func writeSections(
-    of collation: IndexedCollation, as format: OutputFormat, to out: BufferedWriter,
-    parallelism: IndexedCollation.Parallelism? = nil
-  ) throws(SystemError) {
-    var writer = SectionWriter(format: format, collation: collation, out: out)
-    var failure: SystemError? = nil
-    let titles = collation.sectionTitles
-    let keys = self.format == .lines ? lines : records.keys
-    var scratch: [UInt8] = []
-    try bytes.withUnsafeBufferPointer { input throws(SystemError) in
-      collation.forEachSortedSection(
-        of: keys, phoneticKeys: records.readings, parallelism: parallelism
-      ) { section in
-        guard failure == nil else { return }
-        do throws(SystemError) {
-          try writer.section(titles[section.section], count: section.order.count) {
-            k, out throws(SystemError) in
-            let position = section.order[k]
-            if self.format == .lines {
-              // A line is written as it is: it holds no line break.
-              if format == .json {
-                try JSON.writeQuoted(section.keys[position], to: out)
-              } else {
-                try out.write(section.keys[position])
-              }
-            } else if format != .json {
-              try Self.writeDisplayed(section.keys[position], to: out)
-            } else {
-              let record = records.sources[section.inputPositions[position]]
-              scratch.removeAll(keepingCapacity: true)
-              if self.format == .csv {
-                Self.appendCSVRecord(
-                  at: record.lowerBound, header: records.header, from: input, to: &scratch)
-              } else {
-                JSONParser.appendCompact(input, record, to: &scratch)
-              }
-              try out.write(bytes: scratch)
-            }
-          }
-        } catch {
-          failure = error
-        }
-      }
-    }
-    if let failure { throw failure }
-    try writer.end()
-  }
-
-  /// Writes a record's key as tsv and text output show it: tabs and line
-  /// breaks as spaces.
-  private static func writeDisplayed(
-    _ key: UnsafeBufferPointer<UInt8>, to out: BufferedWriter
-  ) throws(SystemError) {
-    guard key.contains(where: Record.breaksLayout) else { return try out.write(key) }
-    for byte in key { try out.write(byte: Record.breaksLayout(byte) ? 0x20 : byte) }
   }
 
   /// Writes sectioned records in an output format: json output keeps whole

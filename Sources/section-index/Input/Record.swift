@@ -107,17 +107,4 @@ struct RecordInput {
     readings?.append(reading ?? UnsafeBufferPointer(start: nil, count: 0))
     if keepSource { sources.append(source) }
   }
-
-  /// Keeps the records for which `keep` (key, reading) holds.
-  mutating func filter(_ keep: (String, String?) -> Bool) {
-    var kept = RecordInput(readings: readings.map { _ in PackedUTF8() }, header: header)
-    for (i, record) in records.enumerated() where keep(record.key, record.reading) {
-      kept.keys.append(record.key)
-      kept.readings?.append(record.reading ?? "")
-      if i < sources.count { kept.sources.append(sources[i]) }
-    }
-    keys = kept.keys
-    readings = kept.readings
-    sources = kept.sources
-  }
 }
