@@ -222,11 +222,15 @@ enum Platform {
     }
   #endif
 
-  /// A new file in `$TMPDIR` (default `/tmp`), already unlinked so that it
-  /// goes away with the process, open for reading and writing; `nil` when
-  /// none can be made. Also returns the directory, for messages.
-  static func temporaryFile(prefix: String) -> (fd: Int32, directory: String)? {
-    let directory = environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+  /// A new file in `directory`, by default `$TMPDIR` (else `/tmp`), already
+  /// unlinked so that it goes away with the process, open for reading and
+  /// writing; `nil` when none can be made. Also returns the directory, for
+  /// messages.
+  static func temporaryFile(
+    prefix: String, in directory: String? = nil
+  ) -> (fd: Int32, directory: String)? {
+    let directory =
+      directory ?? environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       var template = Array((directory + "/" + prefix + "-XXXXXX").utf8CString)
       let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -70,7 +70,9 @@ enum GroupCommand: Subcommand {
     var group = GroupStream(
       collation: collation, many: size.map { $0 >= 128 << 10 } ?? true,
       query: arguments.value(matchOption.name).map(collation.searchQuery), jobs: jobs,
-      parts: parts)
+      parts: parts,
+      memoryLimit: context.environment("SECTION_INDEX_GROUP_MEMORY").flatMap { Int($0) }
+        .map { Swift.max(0, $0) } ?? SectionSpill.defaultMemoryLimit)
     if input == .lines {
       try LoadedInput.checkOptions(arguments, format: input, spec: spec, context: context)
       let invalidLines: [Int]

@@ -43,9 +43,11 @@ struct GroupStream: ~Copyable {
   ///   - query: Keeps only the records it matches (by key, or reading).
   ///   - jobs: Threads to read a file's lines and sort sections on.
   ///   - parts: Ranges of the input read at once (`readLines(path:)`).
+  ///   - memoryLimit: Bytes of records a part keeps in memory before it
+  ///     keeps them in a temporary file (``SectionSpill``).
   init(
     collation: IndexedCollation, many: Bool, query: IndexedCollation.SearchQuery?, jobs: Int = 1,
-    parts: Int = 1
+    parts: Int = 1, memoryLimit: Int = SectionSpill.defaultMemoryLimit
   ) {
     self.collation = collation
     self.query = query
@@ -55,7 +57,8 @@ struct GroupStream: ~Copyable {
       (self.parts.baseAddress! + k).initialize(
         to: Part(
           stream: collation.sectionStream(many: many),
-          spill: SectionSpill(sections: collation.sectionTitles.count)))
+          spill: SectionSpill(
+            sections: collation.sectionTitles.count, memoryLimit: memoryLimit)))
     }
   }
 

@@ -13,8 +13,9 @@ import SectionIndexCollation
 /// A record is its key head's twelve bytes and a 32-bit word, then its
 /// bytes: the word holds whether the key is longer than the head (bit 31)
 /// and the key's length (bits 0–29) when the record is its key alone (the
-/// common case); otherwise bit 30 is set and three 32-bit lengths follow
-/// (key, reading, payload). Lengths are little-endian.
+/// common case); otherwise bit 30 is set and three 64-bit lengths follow
+/// (key, reading, payload: `UInt64.max` for none). Numbers are
+/// little-endian.
 struct SectionSpill: ~Copyable {
   /// Where a section's bytes are, in order.
   private enum Chunk {
@@ -25,7 +26,9 @@ struct SectionSpill: ~Copyable {
   /// Bytes before a record's key: the head and the word.
   static let headBytes = 16
   /// With lengths of their own.
-  static let extendedBytes = headBytes + 12
+  static let extendedBytes = headBytes + 24
+  /// The payload length of a record without one (it shows its key).
+  static let noPayload = UInt64.max
   static let longerBit: UInt32 = 0x8000_0000
   static let extendedBit: UInt32 = 0x4000_0000
 
@@ -50,18 +53,27 @@ struct SectionSpill: ~Copyable {
   private var memoryOnly = false
   private let chunkBytes: Int
   private let memoryLimit: Int
+  private let directory: String?
+
+  /// Whether records went to a temporary file.
+  var usesFile: Bool { file >= 0 }
 
   /// - Parameters:
   ///   - sections: How many sections there are.
   ///   - memoryLimit: Bytes kept in memory before records go to a file.
-  init(sections: Int, memoryLimit: Int = 8 << 20) {
+  ///   - directory: Where the file goes; by default `$TMPDIR`, else `/tmp`.
+  init(sections: Int, memoryLimit: Int = SectionSpill.defaultMemoryLimit, directory: String? = nil) {
     chunks = Array(repeating: [], count: sections)
     buffers = .allocate(capacity: sections)
     buffers.initialize(repeating: Buffer())
     // Buffers of all sections together about 2 MB once writing to the file.
     chunkBytes = Swift.min(64 << 10, Swift.max(8 << 10, (2 << 20) / Swift.max(sections, 1)))
     self.memoryLimit = memoryLimit
+    self.directory = directory
   }
+
+  /// 8 MB: a file costs more than it saves below that.
+  static let defaultMemoryLimit = 8 << 20
 
   deinit {
     if file >= 0 { Platform.closeFile(file) }
@@ -105,14 +117,12 @@ struct SectionSpill: ~Copyable {
     at.storeBytes(of: word.littleEndian, toByteOffset: 12, as: UInt32.self)
     at += Self.headBytes
     if extended {
-      at.storeBytes(of: UInt32(truncatingIfNeeded: key.count).littleEndian, as: UInt32.self)
+      at.storeBytes(of: UInt64(key.count).littleEndian, as: UInt64.self)
+      at.storeBytes(of: UInt64(readingCount).littleEndian, toByteOffset: 8, as: UInt64.self)
       at.storeBytes(
-        of: UInt32(truncatingIfNeeded: readingCount).littleEndian, toByteOffset: 4,
-        as: UInt32.self)
-      at.storeBytes(
-        of: UInt32(truncatingIfNeeded: payload?.count ?? 0).littleEndian, toByteOffset: 8,
-        as: UInt32.self)
-      at += 12
+        of: (payload.map { UInt64($0.count) } ?? Self.noPayload).littleEndian, toByteOffset: 16,
+        as: UInt64.self)
+      at += 24
     }
     @inline(__always) func copy(_ part: UnsafeBufferPointer<UInt8>?) {
       guard let part, let from = part.baseAddress else { return }
@@ -130,7 +140,7 @@ struct SectionSpill: ~Copyable {
     if file >= 0 {
       if buffer.pointee.count >= chunkBytes { flush(section) }
     } else if buffered > memoryLimit {
-      guard let (fd, _) = Platform.temporaryFile(prefix: "section-index-group") else {
+      guard let (fd, _) = Platform.temporaryFile(prefix: "section-index-group", in: directory) else {
         memoryOnly = true
         return
       }
@@ -188,16 +198,19 @@ struct SectionSpill: ~Copyable {
       let end = key + Int(word & (extendedBit - 1))
       return (head, key..<end, end..<end, nil, end)
     }
-    func length(_ k: Int) -> Int {
-      Int(
-        UInt32(
-          littleEndian: bytes.loadUnaligned(
-            fromByteOffset: start + headBytes + 4 * k, as: UInt32.self)))
+    func length(_ k: Int) -> UInt64 {
+      UInt64(
+        littleEndian: bytes.loadUnaligned(
+          fromByteOffset: start + headBytes + 8 * k, as: UInt64.self))
     }
     let key = start + extendedBytes
-    let reading = key + length(0)
-    let payload = reading + length(1)
-    let end = payload + length(2)
+    let reading = key + Int(length(0))
+    let payload = reading + Int(length(1))
+    let payloadCount = length(2)
+    guard payloadCount != noPayload else {
+      return (head, key..<reading, reading..<payload, nil, payload)
+    }
+    let end = payload + Int(payloadCount)
     return (head, key..<reading, reading..<payload, payload..<end, end)
   }
 
