@@ -11,9 +11,10 @@ import Testing
 @Suite struct GroupSpillTests {
   /// Records of every shape: keys alone (short, empty, 40 KB), with a
   /// reading, with a payload, both.
-  static func records() -> [(section: Int, head: IndexedCollation.RecordHead, key: [UInt8],
-    reading: [UInt8]?, payload: [UInt8]?)]
-  {
+  static func records() -> [(
+    section: Int, head: IndexedCollation.RecordHead, key: [UInt8],
+    reading: [UInt8]?, payload: [UInt8]?
+  )] {
     var random = SplitMix64(seed: 0x5917)
     return (0..<20_000).map { i in
       let key = Array(
@@ -30,11 +31,12 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    (limit: SectionSpill.defaultMemoryLimit, directory: nil, file: false),
-    (limit: 1000, directory: nil, file: true),
-    (limit: 1000, directory: "/nonexistent/section-index", file: false),
-  ] as [(limit: Int, directory: String?, file: Bool)])
+  @Test(
+    arguments: [
+      (limit: SectionSpill.defaultMemoryLimit, directory: nil, file: false),
+      (limit: 1000, directory: nil, file: true),
+      (limit: 1000, directory: "/nonexistent/section-index", file: false),
+    ] as [(limit: Int, directory: String?, file: Bool)])
   func recordsComeBackInOrder(limit: Int, directory: String?, file: Bool) {
     let records = Self.records()
     var spill = SectionSpill(sections: 5, memoryLimit: limit, directory: directory)
@@ -83,8 +85,10 @@ import Testing
   @Test(arguments: [
     ["--locale", "zh-Hans", "--names"], ["--locale", "zh-Hans", "--jobs", "3"],
     ["--locale", "sv", "--match", "a", "--format", "text"],
-    ["--locale", "ja", "--format", "json", "--input", "jsonl", "--key", "name",
-      "--phonetic-key", "reading"],
+    [
+      "--locale", "ja", "--format", "json", "--input", "jsonl", "--key", "name",
+      "--phonetic-key", "reading",
+    ],
     ["--locale", "en", "--format", "json", "--input", "csv", "--key", "name"],
   ])
   func spilledOutputIsTheSame(options: [String]) throws {

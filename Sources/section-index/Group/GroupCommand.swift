@@ -49,6 +49,12 @@ enum GroupCommand: Subcommand {
 
         With --match, only the records the query matches are written, in the \
         same format; sections left empty are left out.
+
+        Records are kept by section as they are read, and each section is \
+        sorted and written in turn, so memory holds the largest section rather \
+        than the input: past 8 MB (SECTION_INDEX_GROUP_MEMORY bytes), records \
+        go to a temporary file in $TMPDIR (default /tmp), about as large as \
+        the input; where none can be made, they stay in memory.
         """,
       options: [LocaleOption.spec, formatOption] + InputOptions.recordOptions + [
         matchOption, jobsOption,

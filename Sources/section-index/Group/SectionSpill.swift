@@ -62,7 +62,8 @@ struct SectionSpill: ~Copyable {
   ///   - sections: How many sections there are.
   ///   - memoryLimit: Bytes kept in memory before records go to a file.
   ///   - directory: Where the file goes; by default `$TMPDIR`, else `/tmp`.
-  init(sections: Int, memoryLimit: Int = SectionSpill.defaultMemoryLimit, directory: String? = nil) {
+  init(sections: Int, memoryLimit: Int = SectionSpill.defaultMemoryLimit, directory: String? = nil)
+  {
     chunks = Array(repeating: [], count: sections)
     buffers = .allocate(capacity: sections)
     buffers.initialize(repeating: Buffer())
@@ -140,7 +141,8 @@ struct SectionSpill: ~Copyable {
     if file >= 0 {
       if buffer.pointee.count >= chunkBytes { flush(section) }
     } else if buffered > memoryLimit {
-      guard let (fd, _) = Platform.temporaryFile(prefix: "section-index-group", in: directory) else {
+      guard let (fd, _) = Platform.temporaryFile(prefix: "section-index-group", in: directory)
+      else {
         memoryOnly = true
         return
       }

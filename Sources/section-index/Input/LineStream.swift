@@ -11,14 +11,16 @@ enum LineStream {
   /// read in place when it was), and whether it was valid as read. Returns
   /// how many lines there were, empty ones included.
   ///
-  /// - Parameter range: The bytes of the file to read (lines counted from
-  ///   its start), which start a line and end one or the file
-  ///   (``splitPoints(path:size:parts:)``); the whole input when `nil`.
+  /// - Parameters:
+  ///   - range: The bytes of the file to read (lines counted from its
+  ///     start), which start a line and end one or the file
+  ///     (``splitPoints(path:size:parts:)``); the whole input when `nil`.
+  ///   - blockSize: Bytes read at a time (small ones for tests).
   /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
   ///   and a 1 MiB block.
   @discardableResult
   static func forEachLine(
-    path: String?, range: Range<Int>? = nil,
+    path: String?, range: Range<Int>? = nil, blockSize: Int = 1 << 20,
     _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
   ) throws -> Int {
     let file = path == "-" ? nil : path
@@ -32,7 +34,7 @@ enum LineStream {
     defer { if file != nil { Platform.closeFile(fd) } }
     var offset = range?.lowerBound ?? 0
     var pending: [UInt8] = []
-    var block = [UInt8](repeating: 0, count: 1 << 20)
+    var block = [UInt8](repeating: 0, count: Swift.max(blockSize, 1))
     var lineNumber = 0
     var atStart = offset == 0
     func emit(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) throws(SystemError) {
