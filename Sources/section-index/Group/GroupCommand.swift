@@ -53,8 +53,9 @@ enum GroupCommand: Subcommand {
         Records are kept by section as they are read, and each section is \
         sorted and written in turn, so memory holds the largest section rather \
         than the input: past 8 MB (SECTION_INDEX_GROUP_MEMORY bytes), records \
-        go to a temporary file in $TMPDIR (default /tmp), about as large as \
-        the input; where none can be made, they stay in memory.
+        go to a temporary file in $TMPDIR (default /tmp): each record's key \
+        and 16 bytes (and the record itself for json output of JSON or CSV); \
+        where none can be made, they stay in memory.
         """,
       options: [LocaleOption.spec, formatOption] + InputOptions.recordOptions + [
         matchOption, jobsOption,

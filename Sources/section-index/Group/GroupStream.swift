@@ -58,7 +58,7 @@ struct GroupStream: ~Copyable {
         to: Part(
           stream: collation.sectionStream(many: many),
           spill: SectionSpill(
-            sections: collation.sectionTitles.count, memoryLimit: memoryLimit)))
+            sections: collation.sectionTitles.count, memoryLimit: memoryLimit, share: parts)))
     }
   }
 

@@ -62,14 +62,21 @@ struct SectionSpill: ~Copyable {
   ///   - sections: How many sections there are.
   ///   - memoryLimit: Bytes kept in memory before records go to a file.
   ///   - directory: Where the file goes; by default `$TMPDIR`, else `/tmp`.
-  init(sections: Int, memoryLimit: Int = SectionSpill.defaultMemoryLimit, directory: String? = nil)
-  {
+  ///   - share: How many spills fill at once (a thread each), which share
+  ///     the memory limit and the buffers' 2 MB.
+  init(
+    sections: Int, memoryLimit: Int = SectionSpill.defaultMemoryLimit, directory: String? = nil,
+    share: Int = 1
+  ) {
     chunks = Array(repeating: [], count: sections)
     buffers = .allocate(capacity: sections)
     buffers.initialize(repeating: Buffer())
-    // Buffers of all sections together about 2 MB once writing to the file.
-    chunkBytes = Swift.min(64 << 10, Swift.max(8 << 10, (2 << 20) / Swift.max(sections, 1)))
-    self.memoryLimit = memoryLimit
+    // Buffers of all sections (of all spills) together about 2 MB once
+    // writing to the file.
+    let share = Swift.max(share, 1)
+    chunkBytes = Swift.min(
+      64 << 10, Swift.max(8 << 10, (2 << 20) / share / Swift.max(sections, 1)))
+    self.memoryLimit = memoryLimit / share
     self.directory = directory
   }
 
