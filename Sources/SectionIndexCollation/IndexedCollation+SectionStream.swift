@@ -5,14 +5,14 @@ extension IndexedCollation {
   /// record (``SectionStream``), which order records within their section
   /// as far as they can, and tell which records tie past them.
   package struct RecordHead: Sendable {
-    // The layout of `PrimarySort.Record`, which sorts these in place.
     /// The key's bytes 0–7 and 8–11, zero-padded.
     package var head: UInt64
     package var head2: UInt32
     /// The position, with bit 31 set when the key is longer than the head.
     package var tagged: UInt32
 
-    /// The record's position in its section, in input order.
+    /// The record's position (in the input, or in its section), in input
+    /// order.
     @inlinable package var position: Int { Int(tagged & 0x7FFF_FFFF) }
 
     /// Whether the key has more than the head's twelve bytes.
@@ -28,6 +28,10 @@ extension IndexedCollation {
       self.head2 = head2
       tagged = UInt32(truncatingIfNeeded: position) | (isLonger ? 0x8000_0000 : 0)
     }
+
+    /// Whether two heads have the same twelve bytes.
+    @inline(__always)
+    func sameHead(_ other: RecordHead) -> Bool { head == other.head && head2 == other.head2 }
   }
 
   /// Sections and sorts records that arrive one at a time, for a caller that
@@ -78,20 +82,16 @@ extension IndexedCollation {
       let section = collation.primaries(
         of: utf8, string: string, cache: cache, into: &buffer, scratch: &scratch,
         sectioned: true, limit: limit, codedBuckets: codedBuckets)
-      let record = buffer.withPrimaries {
+      let head = buffer.withPrimaries {
         PrimarySort.record(primaries: $0, unitBytes: unitBytes, index: 0)
       }
-      return (
-        section,
-        RecordHead(head: record.head, head2: record.head2, isLonger: record.isLonger, position: 0)
-      )
+      return (section, head)
     }
 
-    /// Sorts a section's heads, given in input order (each
-    /// ``RecordHead/at(position:)`` its position), by head, equal heads in
-    /// input order.
+    /// Sorts a section's heads, given in input order (each made with its
+    /// position), by head, equal heads in input order.
     package static func sortByHead(_ heads: UnsafeMutableBufferPointer<RecordHead>) {
-      PrimarySort.sortByHead(records(heads))
+      PrimarySort.sortByHead(heads)
     }
 
     /// Orders the records of a section sorted by head
@@ -105,21 +105,9 @@ extension IndexedCollation {
       var order = Array(0..<heads.count)
       let source = PackedRecords(keys: keys, phonetic: phoneticKeys)
       order.withUnsafeMutableBufferPointer { order in
-        runs.order(order, records: Self.records(heads), source: source) { _, _ in }
+        runs.order(order, records: heads, source: source) { _, _ in }
       }
       return order
-    }
-
-    private static func records(
-      _ heads: UnsafeMutableBufferPointer<RecordHead>
-    ) -> UnsafeMutableBufferPointer<PrimarySort.Record> {
-      assert(
-        MemoryLayout<RecordHead>.stride == MemoryLayout<PrimarySort.Record>.stride
-          && MemoryLayout<RecordHead>.offset(of: \.tagged)
-            == MemoryLayout<PrimarySort.Record>.offset(of: \.tagged))
-      return UnsafeMutableBufferPointer(
-        start: UnsafeMutableRawPointer(heads.baseAddress)?.assumingMemoryBound(
-          to: PrimarySort.Record.self), count: heads.count)
     }
   }
 

@@ -332,8 +332,8 @@ import Testing
     for section in 0..<sections {
       guard let records = PrimarySort.sortedSection(section, of: parts) else { continue }
       defer { records.deallocate() }
-      got[section] = records.map(\.index)
-      heads += records.map { ($0.index, $0.isLonger) }
+      got[section] = records.map(\.position)
+      heads += records.map { ($0.position, $0.isLonger) }
     }
     #expect(PrimarySort.sortedSection(1, of: parts) == nil, "a section taken twice")
     for section in 0..<sections {

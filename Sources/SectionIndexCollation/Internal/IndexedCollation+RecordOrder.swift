@@ -47,7 +47,7 @@ extension IndexedCollation {
         // own just before the run is ordered.
         let base = values.baseAddress!
         for (k, r) in records.enumerated() {
-          source.copyBits(at: r.index, to: UnsafeMutableRawPointer(base + k))
+          source.copyBits(at: r.position, to: UnsafeMutableRawPointer(base + k))
         }
         runs.order(values, records: records, source: source) { i, j in
           for k in i..<j { Source.own(base + k) }

@@ -21,20 +21,9 @@
 /// threads; `sortedSection(_:of:)` then takes a section from all of them in
 /// range order, which keeps input order among equal heads.
 struct PrimarySort: ~Copyable {
-  struct Record {
-    /// Key bytes 0–7 and 8–11, zero-padded.
-    var head: UInt64
-    var head2: UInt32
-    /// The record's position in the input; bit 31 set when its key has more
-    /// than twelve bytes.
-    var tagged: UInt32
-
-    @inline(__always) var index: Int { Int(tagged & 0x7FFF_FFFF) }
-    @inline(__always) var isLonger: Bool { tagged & 0x8000_0000 != 0 }
-
-    @inline(__always)
-    func sameHead(_ other: Record) -> Bool { head == other.head && head2 == other.head2 }
-  }
+  /// A record: its twelve head bytes and its position in the input (the
+  /// type `SectionStream` hands out, sorted here in place).
+  typealias Record = IndexedCollation.RecordHead
 
   static let chunkSize = 4096
   /// Per section: its chunks, the next free place in the last one and that
@@ -123,9 +112,7 @@ struct PrimarySort: ~Copyable {
       head = unit(0) << 32 | unit(1)
       head2 = UInt32(truncatingIfNeeded: unit(2))
     }
-    let longer = unitBytes * n > 12
-    return Record(
-      head: head, head2: head2, tagged: UInt32(truncatingIfNeeded: index) | (longer ? 0x8000_0000 : 0))
+    return Record(head: head, head2: head2, isLonger: unitBytes * n > 12, position: index)
   }
 
   /// How many records section `section` holds (before it is taken).
@@ -189,7 +176,7 @@ struct PrimarySort: ~Copyable {
       records.sort { a, b in
         if a.head != b.head { return a.head < b.head }
         if a.head2 != b.head2 { return a.head2 < b.head2 }
-        return a.index < b.index
+        return a.position < b.position
       }
       return
     }

@@ -84,7 +84,7 @@ enum GroupCommand: Subcommand {
       try LoadedInput.checkOptions(arguments, format: input, spec: spec, context: context)
       let invalidLines: [Int]
       do {
-        invalidLines = try group.readLines(path: path)
+        invalidLines = try group.readLines(path: path, size: size)
       } catch let error as LineStream.ReadError {
         throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")
       }

@@ -12,7 +12,7 @@ struct GroupStream: ~Copyable {
   /// Threads for reading a file's lines and for sorting sections.
   private let jobs: Int
   /// Records as they came, a part per range of the input read on a thread
-  /// of its own (one unless `readLines(path:)` splits a file).
+  /// of its own (one unless `readLines(path:size:)` splits a file).
   // `var`, though the pointer never changes: see `PrimarySort`.
   private var parts: UnsafeMutableBufferPointer<Part>
 
@@ -42,7 +42,7 @@ struct GroupStream: ~Copyable {
   ///     `IndexedCollation.sectionStream(many:)`).
   ///   - query: Keeps only the records it matches (by key, or reading).
   ///   - jobs: Threads to read a file's lines and sort sections on.
-  ///   - parts: Ranges of the input read at once (`readLines(path:)`).
+  ///   - parts: Ranges of the input read at once (`readLines(path:size:)`).
   ///   - memoryLimit: Bytes of records a part keeps in memory before it
   ///     keeps them in a temporary file (``SectionSpill``).
   init(
@@ -80,9 +80,12 @@ struct GroupStream: ~Copyable {
   /// Adds the lines of a file or standard input (``LineStream``), a range of
   /// the file a part, each on a thread of its own; returns the numbers of
   /// the lines whose invalid UTF-8 was replaced.
-  mutating func readLines(path: String?) throws -> [Int] {
+  ///
+  /// - Parameter size: The file's size, when it is a regular file (which
+  ///   ranges can split).
+  mutating func readLines(path: String?, size: Int?) throws -> [Int] {
     let count = parts.count
-    guard count > 1, let path, let size = Platform.regularFileSize(path) else {
+    guard count > 1, let path, let size else {
       var invalid: [Int] = []
       try LineStream.forEachLine(path: path) { number, line, valid in
         if !valid { invalid.append(number) }
@@ -146,15 +149,15 @@ struct GroupStream: ~Copyable {
       }
     }
     let sections = titles.indices.filter { counts[$0] > 0 }
-    // Room for the largest section a thread, reused by each; the first
-    // thread's stream is the first part's.
+    // Room for the largest section a thread, reused by each, with a stream
+    // of its own.
     let threads = Swift.max(1, Swift.min(jobs, sections.count))
     let rooms = UnsafeMutableBufferPointer<SectionRoom>.allocate(capacity: threads)
     for k in 0..<threads {
       (rooms.baseAddress! + k).initialize(
         to: SectionRoom(
           records: counts.max() ?? 0, bytes: sizes.max() ?? 0, readings: readings,
-          stream: k == 0 ? nil : parts[0].stream.sibling()))
+          stream: parts[0].stream.sibling()))
     }
     defer {
       for k in 0..<threads { (rooms.baseAddress! + k).deinitialize(count: 1) }
@@ -174,17 +177,8 @@ struct GroupStream: ~Copyable {
         rooms[k].count = counts[section]
         rooms[k].size = sizes[section]
       }
-      if batch.count == 1 {
-        rooms[0].sort(readings: readings, stream: &parts[0].stream)
-      } else {
-        let all = self.parts
-        Threads.run(jobs: batch.count, count: batch.count) { k in
-          if k == 0 {
-            rooms[0].sort(readings: readings, stream: &all[0].stream)
-          } else {
-            rooms[k].sort(readings: readings, stream: nil)
-          }
-        }
+      Threads.run(jobs: batch.count, count: batch.count) { k in
+        rooms[k].sort(readings: readings)
       }
       for (k, section) in batch.enumerated() {
         do throws(SystemError) {
@@ -217,13 +211,12 @@ struct GroupStream: ~Copyable {
     var payloads: [Range<Int>] = []
     /// Indices of the gathered keys in sorted order.
     var order: [Int] = []
-    /// The stream this room's sections are ordered with, unless the caller
-    /// lends one.
-    var stream: IndexedCollation.SectionStream?
+    /// What this room's sections are ordered with.
+    var stream: IndexedCollation.SectionStream
 
     init(
       records: Int, bytes byteCount: Int, readings: Bool,
-      stream: consuming IndexedCollation.SectionStream?
+      stream: consuming IndexedCollation.SectionStream
     ) {
       bytes = .allocate(byteCount: Swift.max(byteCount, 1), alignment: 16)
       heads = .allocate(capacity: records)
@@ -246,27 +239,23 @@ struct GroupStream: ~Copyable {
     }
 
     /// The keys gathered.
-    var keys: PackedUTF8.Strings {
-      PackedUTF8.Strings(
-        bytes: UnsafeBufferPointer(start: keyBytes, count: keyEnds[count]),
-        narrow: .init(start: nil, count: 0),
-        wide: UnsafeBufferPointer(start: keyEnds, count: count + 1))
-    }
+    var keys: PackedUTF8.Strings { Self.strings(keyBytes, ends: keyEnds, count: count) }
 
     /// The readings gathered.
-    var readings: PackedUTF8.Strings {
+    var readings: PackedUTF8.Strings { Self.strings(readingBytes, ends: readingEnds, count: count) }
+
+    private static func strings(
+      _ bytes: UnsafeMutablePointer<UInt8>, ends: UnsafeMutablePointer<Int>, count: Int
+    ) -> PackedUTF8.Strings {
       PackedUTF8.Strings(
-        bytes: UnsafeBufferPointer(start: readingBytes, count: readingEnds[count]),
+        bytes: UnsafeBufferPointer(start: bytes, count: ends[count]),
         narrow: .init(start: nil, count: 0),
-        wide: UnsafeBufferPointer(start: readingEnds, count: count + 1))
+        wide: UnsafeBufferPointer(start: ends, count: count + 1))
     }
 
     /// Sorts the section taken into `bytes`: gathers its keys (and
-    /// readings, payloads) in the order of their heads and finds `order`,
-    /// with `stream`, or this room's own when `nil`.
-    mutating func sort(
-      readings: Bool, stream lent: UnsafeMutablePointer<IndexedCollation.SectionStream>?
-    ) {
+    /// readings, payloads) in the order of their heads and finds `order`.
+    mutating func sort(readings: Bool) {
       let n = count
       let raw = UnsafeRawBufferPointer(start: bytes, count: size)
       let heads = UnsafeMutableBufferPointer(rebasing: self.heads[..<n])
@@ -300,13 +289,7 @@ struct GroupStream: ~Copyable {
         }
         if let payload = record.payload { payloads.append(payload) }
       }
-      let keys = self.keys
-      let phonetic = readings ? self.readings : nil
-      if let lent {
-        order = lent.pointee.orderTies(heads, keys: keys, phoneticKeys: phonetic)
-      } else {
-        order = stream!.orderTies(heads, keys: keys, phoneticKeys: phonetic)
-      }
+      order = stream.orderTies(heads, keys: keys, phoneticKeys: readings ? self.readings : nil)
     }
 
     /// Writes the section sorted.

@@ -186,8 +186,8 @@ struct SectionSpill: ~Copyable {
   }
 
   /// What a record at `start` of a section's bytes holds: its head (at
-  /// `position`), where its key, reading and payload are (an empty payload
-  /// range when the payload is the key), and where the next record starts.
+  /// `position`), where its key, reading and payload are (`nil` when it
+  /// has none: it shows its key), and where the next record starts.
   @inline(__always)
   static func record(
     at start: Int, in bytes: UnsafeRawBufferPointer, position: Int
