@@ -39,14 +39,11 @@ package struct PackedUTF8: Sendable {
   }
 
   /// Strings already packed, with offsets of any size.
-  ///
-  /// - Parameter wide: Whether to keep eight-byte offsets even when four
-  ///   would do (for tests of inputs past 4 GiB).
-  package init(bytes: [UInt8], offsets: [Int], wide keepWide: Bool = false) {
+  package init(bytes: [UInt8], offsets: [Int]) {
     precondition(
       offsets.first == 0 && offsets.last == bytes.count, "offsets do not span the bytes")
     self.bytes = bytes
-    if UInt(bitPattern: bytes.count) <= UInt(UInt32.max) && !keepWide {
+    if UInt(bitPattern: bytes.count) <= UInt(UInt32.max) {
       narrow = offsets.map { UInt32(truncatingIfNeeded: $0) }
     } else {
       narrow = []
@@ -56,14 +53,6 @@ package struct PackedUTF8: Sendable {
 
   /// How many strings there are.
   package var count: Int { (wide.isEmpty ? narrow.count : wide.count) - 1 }
-
-  /// Removes every string.
-  package mutating func removeAll(keepingCapacity: Bool = false) {
-    bytes.removeAll(keepingCapacity: keepingCapacity)
-    narrow.removeAll(keepingCapacity: keepingCapacity)
-    narrow.append(0)
-    wide = []
-  }
 
   /// Makes room for more strings and bytes without growing.
   package mutating func reserveCapacity(strings: Int, bytes byteCount: Int) {

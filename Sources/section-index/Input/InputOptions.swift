@@ -120,7 +120,7 @@ struct LoadedInput {
     }
 
     input.bytes = try InputReader.readBytes(path: path)
-    let reader = recordReader(arguments, format: format, name: name, keepSources: true)
+    let reader = recordReader(arguments, format: format, name: name)
     do {
       input.records = try input.bytes.withUnsafeBufferPointer {
         buffer throws(RecordReader.Failure) in try reader.read(buffer)
@@ -133,14 +133,14 @@ struct LoadedInput {
     return input
   }
 
-  /// Makes the reader `load` uses for JSON, JSON Lines and CSV.
+  /// Makes the reader for JSON, JSON Lines and CSV that the options say.
   static func recordReader(
-    _ arguments: ParsedArguments, format: InputFormat, name: String, keepSources: Bool
+    _ arguments: ParsedArguments, format: InputFormat, name: String
   ) -> RecordReader {
     RecordReader(
       format: format, fileName: name, keyField: arguments.value(InputOptions.keyOption.name),
       phoneticField: arguments.value(InputOptions.phoneticKeyOption.name),
-      skipInvalid: arguments.flag(InputOptions.skipInvalidFlag.name), keepSources: keepSources)
+      skipInvalid: arguments.flag(InputOptions.skipInvalidFlag.name))
   }
 
   /// Reads JSON, JSON Lines or CSV records one at a time, in memory that does
@@ -161,7 +161,7 @@ struct LoadedInput {
     let format = InputOptions.format(arguments)
     try checkOptions(arguments, format: format, spec: spec, context: context)
     let name = path ?? "<stdin>"
-    var reader = recordReader(arguments, format: format, name: name, keepSources: false)
+    var reader = recordReader(arguments, format: format, name: name)
     if path == nil && format == .jsonl {
       return try streamLines(reader: &reader, spec: spec, context: context, each: each)
     }

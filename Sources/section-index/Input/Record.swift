@@ -41,8 +41,8 @@ struct Record: Sendable {
   var key: String
   /// The value of the `--phonetic-key` field; `nil` when missing, empty or null.
   var reading: String?
-  /// The record's bytes in the input: a JSON value or a CSV row (empty when
-  /// the reader kept no sources).
+  /// The record's bytes in the input: a JSON value or a CSV row (empty where
+  /// nothing reads them again: `keys`).
   var source: Range<Int>
 
   /// The key for tsv and text output, where tabs and line breaks would break
@@ -94,17 +94,16 @@ struct RecordInput {
       let reading = readings.map { $0.string(at: i) }
       return Record(
         key: keys.string(at: i), reading: reading?.isEmpty == false ? reading : nil,
-        source: i < sources.count ? sources[i] : 0..<0)
+        source: sources[i])
     }
   }
 
   /// Adds a record.
   mutating func append(
-    key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?, source: Range<Int>,
-    keepSource: Bool
+    key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?, source: Range<Int>
   ) {
     keys.append(key)
     readings?.append(reading ?? UnsafeBufferPointer(start: nil, count: 0))
-    if keepSource { sources.append(source) }
+    sources.append(source)
   }
 }

@@ -18,9 +18,6 @@ struct RecordReader {
   var keyField: String?
   var phoneticField: String?
   var skipInvalid = false
-  /// Whether each record's place in the input is kept (json output copies
-  /// records from there; tsv and text need only the keys).
-  var keepSources = true
   /// Where the bytes lie in a longer input read a part at a time (JSON Lines
   /// from a pipe): the lines, records and skipped records before them, for
   /// positions, record numbers and the cap on messages. A byte order mark
@@ -117,12 +114,9 @@ struct RecordReader {
 
     /// Keeps a record, or gives it to the sink.
     mutating func add(
-      key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?, source: Range<Int>,
-      keepSource: Bool
+      key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?, source: Range<Int>
     ) throws {
-      guard let sink else {
-        return input.append(key: key, reading: reading, source: source, keepSource: keepSource)
-      }
+      guard let sink else { return input.append(key: key, reading: reading, source: source) }
       if !sink(key, reading.flatMap { $0.isEmpty ? nil : $0 }, bytes, source) { throw Stopped() }
     }
   }
@@ -225,7 +219,7 @@ struct RecordReader {
         let token = try parser.scanString()
         try parser.withDecoded(token) { key in
           try state.add(
-            key: key, reading: nil, source: start..<parser.position, keepSource: keepSources)
+            key: key, reading: nil, source: start..<parser.position)
         }
         return
       }
@@ -284,10 +278,10 @@ struct RecordReader {
     let source = start..<parser.position
     try parser.withDecoded(key) { key in
       guard let reading else {
-        return try state.add(key: key, reading: nil, source: source, keepSource: keepSources)
+        return try state.add(key: key, reading: nil, source: source)
       }
       try parser.withDecoded(reading) { reading in
-        try state.add(key: key, reading: reading, source: source, keepSource: keepSources)
+        try state.add(key: key, reading: reading, source: source)
       }
     }
   }
@@ -367,11 +361,11 @@ struct RecordReader {
       try parser.withText(of: row.fields[keyColumn]) { key, keyValid in
         valid = keyValid
         guard let readingColumn else {
-          return try state.add(key: key, reading: nil, source: row.range, keepSource: keepSources)
+          return try state.add(key: key, reading: nil, source: row.range)
         }
         try parser.withText(of: row.fields[readingColumn]) { reading, readingValid in
           valid = valid && readingValid
-          try state.add(key: key, reading: reading, source: row.range, keepSource: keepSources)
+          try state.add(key: key, reading: reading, source: row.range)
         }
       }
       if !valid { state.input.invalidUTF8Lines.append(row.line) }
