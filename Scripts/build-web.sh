@@ -1,9 +1,10 @@
 #!/bin/sh
 # Builds the web demo of the index bar into .build/web/ (index.html, the
-# modules of Web/ and the wasm build they run on, section-index-web.wasm from
-# Scripts/build-wasm.sh) and the npm package into .build/web/package/
-# (package.json "section-index", the modules, their types, the wasm and a
-# README for web developers, Web/package/README.md).
+# modules of Web/, the wasm build they run on, section-index-web.wasm from
+# Scripts/build-wasm.sh, and demo-records.json from Tools/demo-records.py,
+# which only the demo page loads) and the npm package into
+# .build/web/package/ (package.json "section-index", the modules, their
+# types, the wasm and a README for web developers, Web/package/README.md).
 #
 #   Scripts/build-web.sh [--no-build] [--locales en,de,sv,fr]
 #   python3 -m http.server --bind 127.0.0.1 -d .build/web   # then http://127.0.0.1:8000/?locale=sv
@@ -42,6 +43,8 @@ mkdir -p "$out"
 cp "$root/Web/index.html" "$out/"
 for module in $modules; do cp "$root/Web/$module" "$out/"; done
 cp "$wasm" "$out/"
+# The demo's records, which only the demo page loads (not in the wasm).
+python3 "$root/Tools/demo-records.py" "$out/demo-records.json"
 
 package="$out/package"
 rm -rf "$package"
