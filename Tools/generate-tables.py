@@ -672,7 +672,9 @@ def indexed_locales():
     """Every locale ICU indexes: each language ICU has data for, and each of
     its script and region variants whose index labels or collation rules
     differ from those of the locale it would otherwise resolve to (ks_Deva,
-    kk_Arab, sr_Latn, fa_AF), sorted. POSIX English is left out."""
+    kk_Arab, sr_Latn, fa_AF), sorted. Left out: POSIX English, and Canadian
+    French, whose rules only order accents backwards (secondary, which
+    sections and the primary order never see)."""
     available = icudata.available_locales()
     languages = [x for x in available if "_" not in x and x != "root"]
     out = list(languages)
@@ -682,7 +684,7 @@ def indexed_locales():
 
     for key in available:
         parts = key.split("_")
-        if len(parts) < 2 or key == "en_US_POSIX":
+        if len(parts) < 2 or key in ("en_US_POSIX", "fr_CA"):
             continue
         fallback = parts[0]
         if len(parts) > 2 and len(parts[1]) == 4 and "_".join(parts[:2]) in out:

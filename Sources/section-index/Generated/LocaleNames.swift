@@ -106,7 +106,6 @@ enum LocaleNames {
     "ff": "Fulah",
     "ff-Adlm": "Fulah (Adlam)",
     "fo": "Faroese",
-    "fr-CA": "Canadian French",
     "fur": "Friulian",
     "fy": "Western Frisian",
     "ga": "Irish",
