@@ -29,8 +29,10 @@ Sources (see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md).
   country name; a word whose reading is what the shorter entries and the
   characters' readings already give is left out. Rarer entries are kept
   where what the rest gives would start in another kana row (file them in
-  another section): every such surname of SudachiDict core, such words
-  that wordfreq lists at all, and such words of SudachiDict small (its
+  another section): every such surname of SudachiDict core (judged by how
+  the reader reads the surname alone), every such place name (a spelling
+  SudachiDict has only as a place or a name, readings in one row), such
+  words that wordfreq lists at all, and such words of SudachiDict small (its
   common vocabulary: nouns and the like, verbs and adjectives in their
   dictionary form).
 - Character readings: per kanji, the reading (among those SudachiDict gives
