@@ -4,6 +4,9 @@
 # Debian's wasi-libc into .build/wasm/section-index.wasm (a WASI command).
 #
 #   Scripts/build-wasm.sh            build (wasm-opt -Oz too when binaryen is installed)
+#   Scripts/build-wasm.sh --locales en,de,sv,fr
+#                                    only those locales' data (Tools/locale-subset.py),
+#                                    into .build/wasm-locales-en-de-sv-fr/
 #
 # Needs: the Swift toolchain (swiftc, wasm-ld) and the apt package wasi-libc;
 # binaryen (wasm-opt) is used when installed, and the compiler builtins of
@@ -12,9 +15,31 @@
 # /usr/lib/wasm32-wasi), WASM_OPT=0 to skip wasm-opt.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-out="$root/.build/wasm"
+locales=""
+if [ "${1-}" = "--locales" ]; then
+  [ -n "${2-}" ] || { echo "build-wasm: --locales needs a list (en,de,sv,fr)" >&2; exit 64; }
+  locales=$2
+fi
+suffix=""
+[ -z "$locales" ] || suffix="-locales-$(printf %s "$locales" | tr -c 'A-Za-z0-9' -)"
+out="$root/.build/wasm$suffix"
 objects="$out/objects"
 mkdir -p "$objects"
+collation_sources=$(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
+if [ -n "$locales" ]; then
+  # The chosen locales' tables in place of the generated LocaleData.swift and
+  # PinyinData.swift (rewritten only when they change, so that the object
+  # stays up to date).
+  python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new"
+  mkdir -p "$out/subset"
+  for f in LocaleData.swift PinyinData.swift; do
+    cmp -s "$out/subset.new/$f" "$out/subset/$f" || mv "$out/subset.new/$f" "$out/subset/$f"
+  done
+  rm -rf "$out/subset.new"
+  collation_sources=$(printf '%s\n' "$collation_sources" |
+    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$')
+  collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift"
+fi
 
 swiftc=${SWIFTC:-$(command -v swiftc)}
 bin=$(dirname "$(readlink -f "$swiftc")")
@@ -63,15 +88,19 @@ module() {
 # shellcheck disable=SC2046
 module SectionIndexAlgorithms -- $(find "$root/Sources/SectionIndexAlgorithms" -name '*.swift' | sort)
 imports="$objects/SectionIndexAlgorithms.swiftmodule"
-# shellcheck disable=SC2046
-module SectionIndexCollation -enable-testing -suppress-warnings -- $(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
+# shellcheck disable=SC2086
+module SectionIndexCollation -enable-testing -suppress-warnings -- $collation_sources
 # shellcheck disable=SC2046
 module SectionIndexBarModel -- $(find "$root/Sources/SectionIndexBarModel" -name '*.swift' | sort)
+# Japanese readings for kanji (as the native tool derives them for ja).
+imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
+# shellcheck disable=SC2046
+module SectionIndexJapanese -- $(find "$root/Sources/SectionIndexJapanese" -name '*.swift' | sort)
 # The CLI's pure-Swift files, shared so that the runner parses, warns and
 # writes exactly as `section-index group` does; Wasm/Platform.swift stands in
 # for the CLI's Platform.swift.
 cli="$root/Sources/section-index"
-imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
+imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule $objects/SectionIndexJapanese.swiftmodule"
 module SectionIndexWasm -- "$root"/Wasm/*.swift \
   "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/BufferedWriter.swift" \
   "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/JSON.swift" "$cli/LocaleOption.swift" \
@@ -81,7 +110,7 @@ module SectionIndexWasm -- "$root"/Wasm/*.swift \
 echo "== linking section-index.wasm" >&2
 "$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
   "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
-  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 # The same objects as a WASI reactor for the web component
 # (Wasm/WebExports.swift): no main, the si_* functions exported.
@@ -91,7 +120,7 @@ exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root/Wasm/WebE
 "$bin/wasm-ld" -o "$out/section-index-web.wasm" --gc-sections --strip-all \
   --entry _initialize $exports \
   "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
-  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 for wasm in "$out/section-index.wasm" "$out/section-index-web.wasm"; do
   if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then

@@ -1,5 +1,6 @@
 import SectionIndexBarModel
 import SectionIndexCollation
+import SectionIndexJapanese
 
 // The functions the web component (Web/section-index-list.js) calls. The page
 // sections a list and drives the bar through them; JavaScript only draws what
@@ -64,6 +65,17 @@ func webSection(
   _ readings: UnsafePointer<UInt8>?, _ readingsCount: Int
 ) -> Int {
   let tag = string(tag, tagCount)
+  // A build for chosen locales (Scripts/build-web.sh --locales) names the
+  // locale it lacks instead of sectioning by root.
+  for requested in tag.split(separator: ",") {
+    if let missing = IndexedCollation.omittedLocale(for: String(requested)) {
+      return answer(
+        "{\"error\":"
+          + JSON.quoted(
+            "section-index: this build has no data for \(requested) (\(missing)); "
+              + "rebuild it with Scripts/build-web.sh --locales LIST,\(requested)") + "}")
+    }
+  }
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
   let collation: IndexedCollation
   if flags & 2 != 0 {
@@ -81,10 +93,9 @@ func webSection(
   web.ownTitles = BarLocale.ownTitles(of: collation)
   let keys = web.keys
   let readings = web.readings
-  let sections =
-    readings.isEmpty
-    ? collation.sections(of: keys.indices) { keys[$0] }
-    : collation.sections(of: keys.indices, by: { keys[$0] }, phoneticKey: { readings[$0] })
+  // Kanji without a reading of the caller's are read as `section-index` reads them.
+  let sections = collation.japaneseReadings.sections(
+    of: keys.indices, by: { keys[$0] }, phoneticKey: { readings.isEmpty ? nil : readings[$0] })
   web.indexTitles = collation.sectionTitles
   web.sectionTitles = sections.map { $0.title }
   web.bar = nil
@@ -111,6 +122,25 @@ func webSection(
   return out.count
 }
 
+/// The key of `demo-records.json`'s `territories` that the demo of a locale
+/// shows (`section-index demo`'s choice, `DemoData.tableKey`): the names
+/// themselves stay out of this module, in the JSON file Scripts/build-web.sh
+/// writes, which only the demo page loads. `tag` is the locale asked for,
+/// `locale` the collation's; `keys` the file's `count` keys, separated by NUL
+/// bytes. Answers the key as a JSON string, `"en"` when none fits.
+@_cdecl("si_demo_key")
+func webDemoKey(
+  _ tag: UnsafePointer<UInt8>?, _ tagCount: Int, _ locale: UnsafePointer<UInt8>?,
+  _ localeCount: Int, _ keys: UnsafePointer<UInt8>?, _ keysCount: Int, _ count: Int
+) -> Int {
+  let known = fields(keys, keysCount, count: count)
+  let isKey = { (key: String) in known.contains(key) }
+  let key =
+    DemoData.tableKey(for: string(locale, localeCount), isKey: isKey)
+    ?? DemoData.tableKey(for: string(tag, tagCount), isKey: isKey) ?? "en"
+  return answer(JSON.quoted(key))
+}
+
 /// Matches a query against the records of the last ``webSection`` call with
 /// the collation's search (``IndexedCollation/SearchQuery``): answers
 /// `[[record, start, end, start, end, …], …]`, each matching record's number
@@ -120,6 +150,7 @@ func webSection(
 func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
   guard let collation = web.collation else { return answer("[]") }
   let query = collation.searchQuery(string(query, queryCount))
+  let japanese = collation.japaneseReadings
   let keys = web.keys
   let readings = web.readings
   var out: [UInt8] = [UInt8(ascii: "[")]
@@ -127,7 +158,11 @@ func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
   for index in keys.indices {
     let key = keys[index]
     var ranges = query.matchedRanges(in: key)
-    if ranges == nil, !readings.isEmpty, query.matches(readings[index]) { ranges = [] }
+    if ranges == nil,
+      japanese.matches(query, key) || (!readings.isEmpty && query.matches(readings[index]))
+    {
+      ranges = []
+    }
     guard let ranges else { continue }
     if !first { out.append(UInt8(ascii: ",")) }
     first = false
