@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SectionIndexCollation", targets: ["SectionIndexCollation"]),
     .library(name: "SectionIndexCollationFoundation", targets: ["SectionIndexCollationFoundation"]),
     .library(name: "SectionIndexBarModel", targets: ["SectionIndexBarModel"]),
+    .library(name: "SectionIndexRecords", targets: ["SectionIndexRecords"]),
     .executable(name: "section-index", targets: ["section-index"]),
   ],
   dependencies: [],
@@ -23,9 +24,18 @@ let package = Package(
     ),
     .target(name: "SectionIndexCollationFoundation", dependencies: ["SectionIndexCollation"]),
     .target(name: "SectionIndexBarModel", dependencies: ["SectionIndexAlgorithms"]),
+    // Reading records (lines, JSON, JSON Lines, CSV; files, pipes, standard
+    // input), sectioning them in bounded memory and writing them out.
+    .target(
+      name: "SectionIndexRecords",
+      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms"]
+    ),
     .executableTarget(
       name: "section-index",
-      dependencies: ["SectionIndexCollation", "SectionIndexBarModel", "SectionIndexAlgorithms"]
+      dependencies: [
+        "SectionIndexRecords", "SectionIndexCollation", "SectionIndexBarModel",
+        "SectionIndexAlgorithms",
+      ]
     ),
 
     // MARK: - Implementation details
@@ -48,6 +58,10 @@ let package = Package(
     .testTarget(
       name: "SectionIndexBarModelTests",
       dependencies: ["SectionIndexBarModel", "TestSupport"]
+    ),
+    .testTarget(
+      name: "SectionIndexRecordsTests",
+      dependencies: ["SectionIndexRecords", "SectionIndexCollation", "TestSupport"]
     ),
     .testTarget(
       name: "SectionIndexCLITests",

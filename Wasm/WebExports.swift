@@ -1,5 +1,5 @@
-import SectionIndexCollation
 import SectionIndexBarModel
+import SectionIndexCollation
 
 // The functions the web component (Web/section-index-list.js) calls. The page
 // sections a list and drives the bar through them; JavaScript only draws what

@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexRecords
 
 /// `section-index keys`: a sort key for each record, in input order, so that
 /// another engine (a database, `sort`, a distributed job) can put records in

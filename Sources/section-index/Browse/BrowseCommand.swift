@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexRecords
 
 /// `section-index browse`: the sections of a file in a full-screen list with an
 /// index bar.
