@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SectionIndexCollationFoundation", targets: ["SectionIndexCollationFoundation"]),
     .library(name: "SectionIndexBarModel", targets: ["SectionIndexBarModel"]),
     .library(name: "SectionIndexRecords", targets: ["SectionIndexRecords"]),
+    .library(name: "SectionIndexJapanese", targets: ["SectionIndexJapanese"]),
     .executable(name: "section-index", targets: ["section-index"]),
   ],
   dependencies: [],
@@ -28,13 +29,20 @@ let package = Package(
     // input), sectioning them in bounded memory and writing them out.
     .target(
       name: "SectionIndexRecords",
-      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms"]
+      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms", "SectionIndexJapanese"]
+    ),
+    // Derived Japanese readings (SudachiDict data, ~0.5 MB): opt-in, apart
+    // from the core so that apps without Japanese do not carry the tables.
+    .target(
+      name: "SectionIndexJapanese",
+      dependencies: ["SectionIndexCollation"],
+      exclude: ["Generated/SUDACHI-LICENSE.md"]
     ),
     .executableTarget(
       name: "section-index",
       dependencies: [
         "SectionIndexRecords", "SectionIndexCollation", "SectionIndexBarModel",
-        "SectionIndexAlgorithms",
+        "SectionIndexAlgorithms", "SectionIndexJapanese",
       ]
     ),
 
@@ -56,6 +64,10 @@ let package = Package(
       resources: [.copy("Resources")]
     ),
     .testTarget(
+      name: "SectionIndexJapaneseTests",
+      dependencies: ["SectionIndexJapanese", "SectionIndexCollation"]
+    ),
+    .testTarget(
       name: "SectionIndexBarModelTests",
       dependencies: ["SectionIndexBarModel", "TestSupport"]
     ),
@@ -65,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SectionIndexCLITests",
-      dependencies: ["section-index", "TestSupport"]
+      dependencies: ["section-index", "TestSupport", "SectionIndexJapanese"]
     ),
   ],
   swiftLanguageModes: [.v6]

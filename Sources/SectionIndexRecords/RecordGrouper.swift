@@ -20,7 +20,9 @@ import SectionIndexCollation
 ///     }
 ///
 /// The order is ``IndexedCollation/sections(of:)``'s, byte for byte, for
-/// any ``jobs`` and ``memoryLimit``.
+/// any ``jobs`` and ``memoryLimit`` (where the index files kanji as
+/// Japanese, records without a reading are filed by their derived reading,
+/// as `JapaneseReadings.sections(of:)` files them).
 ///
 /// - Complexity: O(*n* log *n*) in the records; memory O(largest section)
 ///   beyond ``memoryLimit``.
