@@ -16,15 +16,11 @@ import os
 import re
 import sys
 
+import generated
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLI = os.path.join(ROOT, "Sources", "section-index")
 STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
-ESCAPE = re.compile(r'\\u\{([0-9A-Fa-f]+)\}|\\(.)')
-SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
-
-
-def unescape(text):
-    return ESCAPE.sub(lambda m: chr(int(m.group(1), 16)) if m.group(1) else SIMPLE[m.group(2)], text)
 
 
 def main():
@@ -33,13 +29,13 @@ def main():
     with open(os.path.join(CLI, "Generated", "TerritoryNames.swift"), encoding="utf-8") as f:
         territories = f.read()
     body = territories[territories.index("static let names: [String: String] = ["):]
-    strings = [unescape(s) for s in STRING.findall(body)]
+    strings = [generated.swift_unescape(s) for s in STRING.findall(body)]
     if len(strings) % 2:
         sys.exit("demo-records: TerritoryNames.swift is not in the layout this script reads")
     names = {strings[i]: strings[i + 1].split("|") for i in range(0, len(strings), 2)}
     with open(os.path.join(CLI, "Demo", "SampleNames.swift"), encoding="utf-8") as f:
         samples_text = f.read()
-    samples = [unescape(s) for s in STRING.findall(samples_text[samples_text.index("static let all"):])]
+    samples = [generated.swift_unescape(s) for s in STRING.findall(samples_text[samples_text.index("static let all"):])]
     if "en" not in names or not samples:
         sys.exit("demo-records: no English names or no samples found")
     with open(sys.argv[1], "w", encoding="utf-8") as f:

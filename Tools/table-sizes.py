@@ -9,25 +9,14 @@ import os
 import re
 import sys
 
+import generated
+
 STRING = re.compile(r'^let (\w+): StaticString = """\n(.*?)\n"""', re.S | re.M)
-ESCAPE = re.compile(r'\\u\{([0-9A-Fa-f]+)\}|\\\n|\\(.)', re.S)
-SIMPLE = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
 ARRAY = re.compile(r'^let (\w+): \[UInt(8|16|32|64)\] = \[(.*?)\]', re.S | re.M)
 
 
-def literal(body):
-    """The text of a multi-line string literal's body (no indentation)."""
-    def unescape(m):
-        if m.group(1):
-            return chr(int(m.group(1), 16))
-        if m.group(2) is not None:
-            return SIMPLE[m.group(2)]
-        return ""  # a line continuation
-    return ESCAPE.sub(unescape, body)
-
-
 def literal_bytes(body):
-    return len(literal(body).encode("utf-8"))
+    return len(generated.swift_unescape(body).encode("utf-8"))
 
 
 def main():

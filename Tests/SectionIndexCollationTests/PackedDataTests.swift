@@ -22,7 +22,9 @@ import Testing
       ])
   }
 
-  @Test(arguments: [(0, 0), (1, 0xFFFF_FFFF), (2, 1), (3, 0xFFFF_FFFE), (0xFFFF_FFFE, 0x7FFF_FFFF)] as [(UInt32, UInt32)])
+  @Test(
+    arguments: [(0, 0), (1, 0xFFFF_FFFF), (2, 1), (3, 0xFFFF_FFFE), (0xFFFF_FFFE, 0x7FFF_FFFF)]
+      as [(UInt32, UInt32)])
   func zigzagDifferences(zigzag: UInt32, value: UInt32) {
     #expect(PackedNumbers.signed(zigzag) == value)
   }
@@ -54,7 +56,8 @@ import Testing
     let ch = table.contractions(startingWith: 0x63)
     #expect(ch.count == 1 && ch.first?.tail == [0x68])
     if let c = ch.first {
-      #expect(Array(table.elements[Int(c.start)..<Int(c.start + c.count)]) == [ce(0x3100, 0x60, 0x6)])
+      #expect(
+        Array(table.elements[Int(c.start)..<Int(c.start + c.count)]) == [ce(0x3100, 0x60, 0x6)])
     }
     #expect(elements(0x64) == [ce(0x3200, 0x60, 0x6), ce(0x10, 0x2, 0x2)])
     #expect(!table.entry(0x65).isListed)

@@ -125,7 +125,8 @@ final class CollationTable: Sendable {
       }
     }
     precondition(
-      elements.count == elementCount && singles.count + contractions.values.reduce(0) { $0 + $1.count } == entryCount,
+      elements.count == elementCount
+        && singles.count + contractions.values.reduce(0) { $0 + $1.count } == entryCount,
       "collation table does not add up")
     // Contraction heads are listed too (bit 0), with or without elements of
     // their own: ScalarMap ors the values of a repeated scalar.
@@ -135,7 +136,8 @@ final class CollationTable: Sendable {
     // Longest tail first, as the collator tries them.
     contractionLists = heads.map { head in
       contractions[head]!.sorted {
-        $0.tail.count != $1.tail.count ? $0.tail.count > $1.tail.count : $0.tail.lexicographicallyPrecedes($1.tail)
+        $0.tail.count != $1.tail.count
+          ? $0.tail.count > $1.tail.count : $0.tail.lexicographicallyPrecedes($1.tail)
       }
     }
     contractionHeads = heads

@@ -93,9 +93,12 @@ enum LocaleResolver {
   /// - Complexity: O(*n*) in the omitted locales.
   static func omittedLocale(for tag: String) -> String? {
     guard !omittedLocaleData.isEmpty, resolve(tag).dataIdentifier == nil else { return nil }
-    let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" || $0 == "." })
+    let language =
+      tag.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" || $0 == "." })
       .first.map { $0.lowercased() } ?? ""
-    return omittedLocaleData.first { $0 == language || $0.hasPrefix(language + "_") || $0.hasPrefix(language + "@") }
+    return omittedLocaleData.first {
+      $0 == language || $0.hasPrefix(language + "_") || $0.hasPrefix(language + "@")
+    }
   }
 
   /// The key of each compiled-in locale's data and its place in `localeData`.

@@ -122,11 +122,13 @@ struct PackedNumbers {
       value = (b0 & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
       offset += 2
     } else if b0 < 0xF0 {
-      value = (b0 & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
+      value =
+        (b0 & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6
         | UInt32(bytes[offset + 2] & 0x3F)
       offset += 3
     } else {
-      value = (b0 & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+      value =
+        (b0 & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
         | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
       offset += 4
     }
