@@ -1,6 +1,7 @@
 import SectionIndexAlgorithms
 import SectionIndexBarModel
 import SectionIndexCollation
+import SectionIndexRecords
 import Testing
 
 @testable import section_index

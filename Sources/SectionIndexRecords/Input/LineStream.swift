@@ -1,10 +1,10 @@
 /// Lines of a file or standard input read a block at a time, with the rules
 /// of ``InputReader``: LF or CRLF, a byte order mark at the start removed,
 /// empty lines skipped, invalid UTF-8 replaced with U+FFFD.
-enum LineStream {
+package enum LineStream {
   /// A failure to read, apart from the errors of the body.
-  struct ReadError: Error {
-    var error: SystemError
+  package struct ReadError: Error {
+    package var error: SystemError
   }
 
   /// Calls `body` with each record's line number (from 1), its UTF-8 (valid,
@@ -19,7 +19,7 @@ enum LineStream {
   /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
   ///   and a 1 MiB block.
   @discardableResult
-  static func forEachLine(
+  package static func forEachLine(
     path: String?, range: Range<Int>? = nil, blockSize: Int = 1 << 20,
     _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
   ) throws -> Int {
@@ -108,7 +108,7 @@ enum LineStream {
   /// Where to split a file of `size` bytes into `parts` ranges of whole
   /// lines of about equal size: `parts + 1` offsets from 0 to `size`, each
   /// after a line feed (ranges may be empty).
-  static func splitPoints(path: String, size: Int, parts: Int) throws -> [Int] {
+  package static func splitPoints(path: String, size: Int, parts: Int) throws -> [Int] {
     let fd = Platform.openForReading(path)
     if fd < 0 { throw ReadError(error: .current) }
     defer { Platform.closeFile(fd) }
