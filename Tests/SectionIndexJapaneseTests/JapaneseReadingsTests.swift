@@ -19,9 +19,12 @@ import Testing
   @Test func theReadingDecidesTheOrderAsAPhoneticKeyWould() {
     let list = ["中国", "韓国", "日本", "北朝鮮", "台湾", "アメリカ"]
     let derived = text.sections(of: list)
+    let readings = [
+      "中国": "ちゅうごく", "韓国": "かんこく", "日本": "にっぽん", "北朝鮮": "きたちょうせん",
+      "台湾": "たいわん",
+    ]
     let given = IndexedCollation(locale: "ja").sections(
-      of: list, by: { $0 },
-      phoneticKey: { ["中国": "ちゅうごく", "韓国": "かんこく", "日本": "にっぽん", "北朝鮮": "きたちょうせん", "台湾": "たいわん"][$0] })
+      of: list, by: { $0 }, phoneticKey: { readings[$0] })
     #expect(derived.map(\.title) == given.map(\.title))
     #expect(derived.map(\.items) == given.map(\.items))
     #expect(derived.map(\.items) == [["アメリカ"], ["韓国", "北朝鮮"], ["台湾", "中国"], ["日本"]])
