@@ -381,6 +381,35 @@ def collation_rules(name, ctype, seen=None):
     return None
 
 
+def short_index_markers(name, ctype):
+    """The U+FDD0 index markers of a collation's alt='short' version, or None.
+
+    ICU builds its Chinese collations from CLDR's short versions: their stroke
+    order marks only the counts CLDR's index shows (1-33, 35, 36, 39, 48), so
+    a rarer count sorts, and files, under the nearest marked count below.
+    """
+    path = os.path.join(CLDR, "collation", name + ".xml")
+    if not os.path.exists(path):
+        return None
+    for col in ET.parse(path).getroot().iter("collation"):
+        if col.get("type") == ctype and col.get("alt") == "short":
+            cr = col.find("cr")
+            text = RuleTokenizer("").unescape(cr.text if cr is not None and cr.text else "")
+            # Quotes may close between U+FDD0 and its title ('\uFDD0'ㄅ).
+            return {m.group(0) for m in re.finditer("\ufdd0.", text.replace("'", ""))}
+    return None
+
+
+def keep_short_index_markers(overlay, name, ctype):
+    """Drops the index markers (U+FDD0 + title) that the short version lacks."""
+    short = short_index_markers(name, ctype)
+    if short is None:
+        return
+    for key in [k for k in overlay if len(k) == 2 and k[0] == 0xFDD0]:
+        if "".join(map(chr, key)) not in short:
+            del overlay[key]
+
+
 def default_collation_type(name):
     path = os.path.join(CLDR, "collation", name + ".xml")
     if not os.path.exists(path):
@@ -1072,6 +1101,7 @@ class Tailorings:
         if rules:
             t.apply(rules)
             overlay = t.resolve()
+            keep_short_index_markers(overlay, name, ctype)
         suppressed = t.settings["suppress"]
         # Contraction heads need their root contractions in the overlay too,
         # except those the tailoring suppresses; a suppressed head gets its
