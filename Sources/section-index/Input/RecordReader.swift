@@ -340,7 +340,7 @@ struct RecordReader {
     guard let headerRow else {
       // Nothing to check the key against: say so rather than print nothing.
       throw Failure(
-        message: "\(fileName): no header row (the input is empty); "
+        message: "\(fileName):1: no header row (the input is empty); "
           + "expected one with the column \(JSON.quoted(keyField))")
     }
     func column(_ name: String) throws(Failure) -> Int {
