@@ -75,7 +75,7 @@ imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarMode
 module SectionIndexWasm -- "$root"/Wasm/*.swift \
   "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/BufferedWriter.swift" \
   "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/JSON.swift" "$cli/LocaleOption.swift" \
-  "$cli/OutputFormat.swift" "$cli/Input/UTF8Validation.swift" \
+  "$cli/OutputFormat.swift" "$cli/Input/UTF8Validation.swift" "$cli/Browse/BarLocale.swift" \
   "$cli/Demo/DemoData.swift" "$cli/Demo/SampleNames.swift" "$cli/Generated/TerritoryNames.swift"
 
 echo "== linking section-index.wasm" >&2

@@ -1,10 +1,14 @@
 #!/bin/sh
-# Browser tests of the web demo (issue 16): builds .build/web and the native
-# CLI, then runs Tests/Web/web_test.py (Playwright driving Debian's chromium).
+# Tests of the web build: builds .build/web (the demo and the npm package) and
+# the native CLI, runs sectionIndex() and the component's core under
+# `node --test` (Tests/Web/*.test.mjs), then Tests/Web/web_test.py
+# (Playwright driving Debian's chromium).
 #
 #   Scripts/test-web.sh [--no-build]       --no-build: reuse .build/wasm
 #   Scripts/test-web.sh --screenshot       regenerate Web/screenshot.png (README)
-#   Scripts/test-web.sh --bench FILE       time FILE's records in the page vs Intl.Collator
+#   Scripts/test-web.sh --bench FILE       time FILE's records (zh-Hans names): first render
+#                                          and scrolling in the page, sectioning in Node,
+#                                          each against Intl.Collator sorting alone
 #
 # Needs: apt chromium (and fonts-wqy-microhei for Chinese in the screenshot),
 # pip playwright (no browser download: the test uses /usr/bin/chromium).
@@ -24,5 +28,11 @@ if [ "$build" = 1 ] || [ ! -f .build/wasm/section-index-web.wasm ]; then
 fi
 Scripts/build-web.sh --no-build
 swift build --product section-index >&2
+cli="$(swift build --show-bin-path)/section-index"
+case ${1-} in
+  --bench) node Tests/Web/bench.mjs "$2" ;;
+  --screenshot) ;;
+  *) SECTION_INDEX_CLI="$cli" node --test Tests/Web/ ;;
+esac
 # shellcheck disable=SC2086
-python3 Tests/Web/web_test.py --cli "$(swift build --show-bin-path)/section-index" $extra
+python3 Tests/Web/web_test.py --cli "$cli" $extra

@@ -12,9 +12,18 @@ import SectionIndexBarModel
 
 /// What one instance keeps between calls.
 struct WebState {
+  /// The collation of the last ``webSection`` call, for search.
+  var collation: IndexedCollation?
+  /// The records' keys and readings (empty when none), in input order.
+  var keys: [String] = []
+  var readings: [String] = []
+  /// The titles of the sections shown, and every index title.
   var sectionTitles: [String] = []
   var indexTitles: [String] = []
+  /// The titles a collapsed bar keeps before others (``BarLocale/ownTitles(of:)``).
+  var ownTitles: Set<String> = []
   var bar: SectionIndexBar?
+  var barHasSearch = false
   var output: [UInt8] = []
 }
 
@@ -36,51 +45,56 @@ func webOutput() -> UnsafeRawPointer? {
   web.output.withUnsafeBytes { $0.baseAddress }
 }
 
-/// Sections records: `flags` bit 0, people's names (`--names`, surname
-/// readings); bit 1, the records of `section-index demo` instead of `input`.
+/// Sections records: `count` keys, UTF-8 separated by NUL bytes in `keys`,
+/// and when `flags` bit 2 is set as many readings in `readings` (an empty
+/// reading: none). `flags` bit 0: people's names (`--names`, surname
+/// readings); bit 1: the records of `section-index demo` instead.
 ///
-/// Answers `{"locale":…, "requestedLocale":…, "titles":[index titles],
-/// "sections":[{"title":…, "items":[…]}, …]}`, the sections and order
-/// `section-index group` writes (for the demo: what `demo` prints). The items
-/// are the demo's strings, or for `input` the 0-based numbers of its
-/// non-empty lines: the page has the strings already, and numbers make the
-/// answer for 100k records a third quicker to write and read.
+/// Answers `{"locale":…, "requestedLocale":…, "rightToLeft":…,
+/// "titles":[index titles], "sections":[{"title":…, "items":[…]}, …]}`,
+/// the sections and order `section-index group` writes (for the demo: what
+/// `demo` prints). The items are the records' 0-based numbers: the page has
+/// the records already, and numbers make the answer for 100k records a third
+/// quicker to write and read. For the demo the answer also holds
+/// `"records":[…]`, the strings the numbers count.
 @_cdecl("si_section")
 func webSection(
   _ tag: UnsafePointer<UInt8>?, _ tagCount: Int, _ flags: Int32,
-  _ input: UnsafePointer<UInt8>?, _ inputCount: Int
+  _ keys: UnsafePointer<UInt8>?, _ keysCount: Int, _ count: Int,
+  _ readings: UnsafePointer<UInt8>?, _ readingsCount: Int
 ) -> Int {
   let tag = string(tag, tagCount)
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
+  let collation: IndexedCollation
   if flags & 2 != 0 {
     // As `section-index demo` does: one locale, the demo's records.
-    let collation = IndexedCollation(locale: tag, content: content)
-    let records = DemoData.records(locale: collation.locale, requestedLocale: tag)
-    return answer(collation.sections(of: records), of: collation) { item, out in
-      JSON.appendQuoted(item, to: &out)
-    }
+    collation = IndexedCollation(locale: tag, content: content)
+    web.keys = DemoData.records(locale: collation.locale, requestedLocale: tag)
+    web.readings = []
+  } else {
+    collation = IndexedCollation(
+      locales: tag.split(separator: ",").map { String($0) }, content: content)
+    web.keys = fields(keys, keysCount, count: count)
+    web.readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
   }
-  let collation = IndexedCollation(
-    locales: tag.split(separator: ",").map { String($0) }, content: content)
-  let records =
-    InputReader(bytes: Array(UnsafeBufferPointer(start: input, count: inputCount))).records
-  return answer(collation.sections(of: records.indices) { records[$0] }, of: collation) {
-    item, out in out.append(contentsOf: "\(item)".utf8)
-  }
-}
-
-/// Keeps the titles for the bar and writes the sections as ``webSection``
-/// answers them.
-func answer<Item>(
-  _ sections: IndexedSections<Item>, of collation: IndexedCollation,
-  item: (Item, inout [UInt8]) -> Void
-) -> Int {
+  web.collation = collation
+  web.ownTitles = BarLocale.ownTitles(of: collation)
+  let keys = web.keys
+  let readings = web.readings
+  let sections =
+    readings.isEmpty
+    ? collation.sections(of: keys.indices) { keys[$0] }
+    : collation.sections(of: keys.indices, by: { keys[$0] }, phoneticKey: { readings[$0] })
   web.indexTitles = collation.sectionTitles
   web.sectionTitles = sections.map { $0.title }
   web.bar = nil
   var head = "{\"locale\":\(JSON.quoted(collation.locale))"
   head += ",\"requestedLocale\":\(JSON.quoted(collation.requestedLocales.joined(separator: ",")))"
+  head += ",\"rightToLeft\":\(BarLocale.isRightToLeft(tag))"
   head += ",\"titles\":[" + web.indexTitles.map(JSON.quoted).joined(separator: ",") + "]"
+  if flags & 2 != 0 {
+    head += ",\"records\":[" + keys.map(JSON.quoted).joined(separator: ",") + "]"
+  }
   head += ",\"sections\":["
   var out = Array(head.utf8)
   for (index, section) in sections.enumerated() {
@@ -88,7 +102,7 @@ func answer<Item>(
     out.append(contentsOf: "{\"title\":\(JSON.quoted(section.title)),\"items\":[".utf8)
     for (itemIndex, element) in section.items.enumerated() {
       if itemIndex > 0 { out.append(UInt8(ascii: ",")) }
-      item(element, &out)
+      appendNumber(element, to: &out)
     }
     out.append(contentsOf: "]}".utf8)
   }
@@ -97,26 +111,110 @@ func answer<Item>(
   return out.count
 }
 
-/// Lays the bar out in `x, y, width, height` (CSS pixels), right to left
-/// when `rightToLeft` is 1; keeps the highlight across resizes.
+/// Matches a query against the records of the last ``webSection`` call with
+/// the collation's search (``IndexedCollation/SearchQuery``): answers
+/// `[[record, start, end, start, end, …], …]`, each matching record's number
+/// and the UTF-16 ranges of its key that matched, for highlighting (none when
+/// only its reading matched), in input order.
+@_cdecl("si_search")
+func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
+  guard let collation = web.collation else { return answer("[]") }
+  let query = collation.searchQuery(string(query, queryCount))
+  let keys = web.keys
+  let readings = web.readings
+  var out: [UInt8] = [UInt8(ascii: "[")]
+  var first = true
+  for index in keys.indices {
+    let key = keys[index]
+    var ranges = query.matchedRanges(in: key)
+    if ranges == nil, !readings.isEmpty, query.matches(readings[index]) { ranges = [] }
+    guard let ranges else { continue }
+    if !first { out.append(UInt8(ascii: ",")) }
+    first = false
+    out.append(UInt8(ascii: "["))
+    appendNumber(index, to: &out)
+    for range in ranges {
+      out.append(UInt8(ascii: ","))
+      appendNumber(key.utf16.distance(from: key.startIndex, to: range.lowerBound), to: &out)
+      out.append(UInt8(ascii: ","))
+      appendNumber(key.utf16.distance(from: key.startIndex, to: range.upperBound), to: &out)
+    }
+    out.append(UInt8(ascii: "]"))
+  }
+  out.append(UInt8(ascii: "]"))
+  web.output = out
+  return out.count
+}
+
+/// The sections shown changed (a search filtered them): `count` titles,
+/// separated by NUL bytes. The bar is made again at the next layout.
+@_cdecl("si_show")
+func webShow(_ titles: UnsafePointer<UInt8>?, _ titlesCount: Int, _ count: Int) {
+  web.sectionTitles = fields(titles, titlesCount, count: count)
+  web.bar = nil
+}
+
+func appendNumber(_ value: Int, to out: inout [UInt8]) {
+  out.append(contentsOf: "\(value)".utf8)
+}
+
+/// `count` strings separated by NUL bytes.
+func fields(_ pointer: UnsafePointer<UInt8>?, _ byteCount: Int, count: Int) -> [String] {
+  guard count > 0 else { return [] }
+  let bytes = UnsafeBufferPointer(start: pointer, count: byteCount)
+  var result: [String] = []
+  result.reserveCapacity(count)
+  var start = 0
+  for index in 0..<byteCount where bytes[index] == 0 && result.count < count - 1 {
+    result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    start = index + 1
+  }
+  result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<byteCount]), as: UTF8.self))
+  while result.count < count { result.append("") }
+  return result
+}
+
+/// Lays the bar out in `x, y, width, height` (CSS pixels): `flags` bit 0,
+/// right to left; bit 1, a search item first (`UITableViewIndexSearch`).
+/// The locale's own letters are kept first when the bar collapses, as in
+/// `browse`. Keeps the highlight across resizes.
 @_cdecl("si_bar_layout")
 func webBarLayout(
-  _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ rightToLeft: Int32
+  _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ flags: Int32
 ) -> Int {
   let bounds = IndexBarRect(x: x, y: y, width: width, height: height)
   var configuration = SectionIndexBar.Configuration()
-  configuration.layoutDirection = rightToLeft != 0 ? .rightToLeft : .leftToRight
-  if var bar = web.bar {
+  configuration.layoutDirection = flags & 1 != 0 ? .rightToLeft : .leftToRight
+  let search = flags & 2 != 0
+  if var bar = web.bar, web.barHasSearch == search {
     bar.bounds = bounds
     bar.configuration = configuration
     web.bar = bar
   } else {
-    web.bar = SectionIndexBar(
-      items: SectionIndexItem.items(
-        indexTitles: web.indexTitles, sectionTitles: web.sectionTitles),
-      bounds: bounds, configuration: configuration)
+    var items = SectionIndexItem.items(
+      indexTitles: web.indexTitles, sectionTitles: web.sectionTitles, includesSearch: search)
+    for index in items.indices where items[index].title.map(web.ownTitles.contains) == true {
+      items[index].collapsePriority = 1
+    }
+    web.bar = SectionIndexBar(items: items, bounds: bounds, configuration: configuration)
+    web.barHasSearch = search
   }
   return answer(barState(events: []))
+}
+
+/// Selects a bar item (`-1`: the one titled `title`), as a click or a
+/// letter key does; an empty item scrolls to the section after it.
+@_cdecl("si_bar_select")
+func webBarSelect(_ item: Int, _ title: UnsafePointer<UInt8>?, _ titleCount: Int) -> Int {
+  guard var bar = web.bar else { return answer(barState(events: [])) }
+  let events: [SectionIndexBar.Event]
+  if item >= 0 {
+    events = item < bar.items.count ? bar.select(item: item) : []
+  } else {
+    events = bar.select(title: string(title, titleCount))
+  }
+  web.bar = bar
+  return answer(barState(events: events))
 }
 
 /// A pointer on the bar: `phase` 0 down, 1 move, 2 up, 3 cancel.
@@ -181,6 +279,7 @@ func barState(events: [SectionIndexBar.Event]) -> String {
     out += index == 0 ? "{" : ",{"
     if let item = entry.item {
       out += "\"item\":\(item),\"title\":\(JSON.quoted(bar.items[item].title ?? ""))"
+      if bar.items[item].kind == .search { out += ",\"search\":true" }
     } else {
       out += "\"item\":null,\"title\":\(JSON.quoted(bar.configuration.collapsedPlaceholder))"
     }

@@ -1,230 +1,197 @@
 // <section-index-list>: a scrolling list with sticky section headers and the
-// index bar at its edge. Sectioning, sorting and all of the bar's behaviour
-// come from IndexedCollation and SectionIndexBar compiled to wasm
-// (section-index-web.wasm, Wasm/WebExports.swift); this module only draws
-// what they return and forwards pointer, scroll, resize and key events.
+// index bar at its edge. Sectioning, sorting, search and all of the bar's
+// behaviour come from IndexedCollation and SectionIndexBar compiled to wasm
+// (section-index.js, Wasm/WebExports.swift); what to draw for a scroll
+// position comes from list-model.js. This module is the imperative shell:
+// it draws what they return and forwards pointer, scroll, resize and key
+// events.
 //
-//   <section-index-list locale="sv" demo></section-index-list>
-//   list.records = ["Åsa", "Anna", …];   // or the demo's records with `demo`
+//   <section-index-list locale="sv" search></section-index-list>
+//   list.records = ["Åsa", "Anna", …];      // or objects, with key="name"
 //
 // Attributes: locale (BCP 47, comma-separated for several), names (people's
-// names: surname readings), demo (the records of `section-index demo`).
-// Contract for tests: headers carry data-section-title, bar titles
-// data-index-title.
+// names: surname readings), key and reading (the fields of object records),
+// query (keeps and highlights what the search matches), search (a search
+// field and a search entry on the bar), demo (the records of
+// `section-index demo`). Events: sectioned, sectionchange ({title, index}),
+// select ({record}). Contract for tests: headers carry data-section-title,
+// bar titles data-index-title.
 
-const wasmURL = new URL("./section-index-web.wasm", import.meta.url);
-let compiled;
+import { SectionIndexEngine, defaultLocale, fieldOf } from "./section-index.js";
+import {
+  barKey, filterSections, layoutSections, markedParts, sectionAt, sectionFrames, visibleWindow, windowCovers,
+} from "./list-model.js";
 
-/** The module, compiled once per page. */
-function compileModule() {
-  compiled ??= WebAssembly.compileStreaming
-    ? WebAssembly.compileStreaming(fetch(wasmURL))
-    : fetch(wasmURL).then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b));
-  return compiled;
-}
-
-/** The few WASI calls wasi-libc makes in a reactor without files. */
-function wasiImports(memory) {
-  const view = () => new DataView(memory().buffer);
-  const decoder = new TextDecoder();
-  return {
-    args_sizes_get: (count, size) => (view().setUint32(count, 0, true), view().setUint32(size, 0, true), 0),
-    args_get: () => 0,
-    environ_sizes_get: (count, size) => (view().setUint32(count, 0, true), view().setUint32(size, 0, true), 0),
-    environ_get: () => 0,
-    random_get: (pointer, length) => (crypto.getRandomValues(new Uint8Array(memory().buffer, pointer, length)), 0),
-    clock_time_get: (id, precision, out) => (view().setBigUint64(out, BigInt(Math.round(performance.now() * 1e6)), true), 0),
-    fd_write: (fd, iovs, count, written) => {
-      let total = 0;
-      for (let i = 0; i < count; i++) {
-        const base = view().getUint32(iovs + 8 * i, true);
-        const length = view().getUint32(iovs + 8 * i + 4, true);
-        console[fd === 2 ? "warn" : "log"](decoder.decode(new Uint8Array(memory().buffer, base, length)));
-        total += length;
-      }
-      view().setUint32(written, total, true);
-      return 0;
-    },
-    fd_read: () => 8, // EBADF: no input
-    fd_close: () => 0,
-    fd_seek: () => 70, // ESPIPE
-    fd_fdstat_get: () => 8,
-    fd_prestat_get: () => 8,
-    fd_prestat_dir_name: () => 8,
-    proc_exit: (code) => {
-      throw new Error(`section-index-web.wasm exited with status ${code}`);
-    },
-  };
-}
-
-/** One instance of the wasm build: one list and its bar. */
-export class SectionIndexEngine {
-  static async create() {
-    const module = await compileModule();
-    let instance;
-    const imports = { wasi_snapshot_preview1: wasiImports(() => instance.exports.memory) };
-    // Any import the build names but this page lacks fails loudly.
-    for (const { module: name, name: field } of WebAssembly.Module.imports(module)) {
-      imports[name] ??= {};
-      imports[name][field] ??= () => {
-        throw new Error(`section-index-web.wasm: ${name}.${field} is not provided`);
-      };
-    }
-    instance = await WebAssembly.instantiate(module, imports);
-    instance.exports._initialize();
-    return new SectionIndexEngine(instance.exports);
-  }
-
-  constructor(exports) {
-    this.exports = exports;
-    this.encoder = new TextEncoder();
-    this.decoder = new TextDecoder();
-  }
-
-  #answer(length) {
-    const bytes = new Uint8Array(this.exports.memory.buffer, this.exports.si_output(), length);
-    return JSON.parse(this.decoder.decode(bytes));
-  }
-
-  #withBytes(text, body) {
-    const bytes = this.encoder.encode(text);
-    const pointer = this.exports.si_alloc(bytes.length);
-    new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
-    try {
-      return body(pointer, bytes.length);
-    } finally {
-      this.exports.si_free(pointer);
-    }
-  }
-
-  /**
-   * Sections `records` (strings, one record each; empty ones skipped), or the
-   * demo's when `demo`: `{locale, requestedLocale, titles, sections: [{title, items}]}`.
-   */
-  section(locale, { names = false, demo = false, records = [] } = {}) {
-    const flags = (names ? 1 : 0) | (demo ? 2 : 0);
-    // The lines the wasm side reads (as `section-index group` does: LF or
-    // CRLF, a BOM removed, empty lines skipped); it answers their numbers.
-    const lines = demo ? [] : records.join("\n").replace(/^\uFEFF/, "").split("\n")
-      .map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line))
-      .filter((line) => line.length > 0);
-    const result = this.#withBytes(locale, (tag, tagLength) =>
-      this.#withBytes(lines.join("\n"), (input, inputLength) =>
-        this.#answer(this.exports.si_section(tag, tagLength, flags, input, inputLength))));
-    if (!demo) {
-      for (const section of result.sections) section.items = section.items.map((i) => lines[i]);
-    }
-    return result;
-  }
-
-  layout(x, y, width, height, rightToLeft) {
-    return this.#answer(this.exports.si_bar_layout(x, y, width, height, rightToLeft ? 1 : 0));
-  }
-
-  /** phase: 0 down, 1 move, 2 up, 3 cancel. */
-  touch(phase, x, y) {
-    return this.#answer(this.exports.si_bar_touch(phase, x, y));
-  }
-
-  /** key: 0 next, 1 previous, 2 first, 3 last. */
-  key(key) {
-    return this.#answer(this.exports.si_bar_key(key));
-  }
-
-  /** frames: [[top, height], …] of each section in content coordinates. */
-  scroll(frames, offset, viewportHeight, contentHeight, isUserScrolling) {
-    const count = frames.length;
-    const pointer = this.exports.si_alloc(16 * Math.max(count, 1));
-    const values = new Float64Array(this.exports.memory.buffer, pointer, 2 * count);
-    frames.forEach(([top, height], i) => {
-      values[2 * i] = top;
-      values[2 * i + 1] = height;
-    });
-    try {
-      return this.#answer(
-        this.exports.si_bar_scroll(pointer, count, offset, viewportHeight, contentHeight, isUserScrolling ? 1 : 0));
-    } finally {
-      this.exports.si_free(pointer);
-    }
-  }
-}
-
-const rightToLeftLanguages = new Set(["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]);
-
-/** Whether a locale's first language is written right to left. */
-export function isRightToLeft(locale) {
-  return rightToLeftLanguages.has(locale.split(/[-_,]/)[0].trim().toLowerCase());
-}
+export { sectionIndex, SectionIndexEngine } from "./section-index.js";
 
 const style = `
-:host { display: flex; flex-direction: row; position: relative; overflow: hidden;
-  font: 16px/1.4 system-ui, sans-serif; }
-.list { flex: 1; overflow-y: auto; position: relative; overscroll-behavior: contain; }
-.section > h2 { position: sticky; top: 0; margin: 0; padding: 2px 12px; font-size: 14px;
-  background: #eef1f5; color: #333; border-bottom: 1px solid #d8dde3; }
+:host {
+  --_accent: var(--section-index-accent, #0a66d8);
+  --_color: var(--section-index-color, #1b1b1f);
+  --_background: var(--section-index-background, #fff);
+  --_header-color: var(--section-index-header-color, #333);
+  --_header-background: var(--section-index-header-background, #eef1f5);
+  --_divider: var(--section-index-divider, #ececec);
+  --_dimmed: var(--section-index-dimmed, #9bb7dc);
+  --_mark: var(--section-index-mark, #ffe27a);
+  --_row-height: var(--section-index-row-height, 40px);
+  --_header-height: var(--section-index-header-height, 28px);
+  --_bar-width: var(--section-index-bar-width, 28px);
+  display: flex; flex-direction: row; position: relative; overflow: hidden; box-sizing: border-box;
+  height: var(--section-index-height, min(600px, 100vh));
+  font: var(--section-index-font, 16px/1.4 system-ui, sans-serif);
+  color: var(--_color); background: var(--_background); color-scheme: light dark;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --_accent: var(--section-index-accent, #5ea2ff);
+    --_color: var(--section-index-color, #e6e6ea);
+    --_background: var(--section-index-background, #17181b);
+    --_header-color: var(--section-index-header-color, #d0d3d8);
+    --_header-background: var(--section-index-header-background, #2a2d33);
+    --_divider: var(--section-index-divider, #2a2b30);
+    --_dimmed: var(--section-index-dimmed, #4d6488);
+    --_mark: var(--section-index-mark, #80620f);
+  }
+}
+:host([hidden]) { display: none; }
+.list { flex: 1; min-width: 0; overflow-y: auto; position: relative; overscroll-behavior: contain; }
+.search { padding: 6px 8px; border-bottom: 1px solid var(--_divider); }
+.search[hidden] { display: none; }
+.search input { box-sizing: border-box; width: 100%; font: inherit; padding: 4px 8px; color: inherit;
+  background: var(--_header-background); border: 1px solid var(--_divider); border-radius: 8px; }
+.content { position: relative; }
+.section { position: absolute; left: 0; right: 0; }
+.section > h2 { position: sticky; top: 0; z-index: 1; box-sizing: border-box; margin: 0; padding: 0 12px;
+  height: var(--_header-height); line-height: var(--_header-height); font-size: 14px; overflow: hidden;
+  background: var(--_header-background); color: var(--_header-color); border-bottom: 1px solid var(--_divider); }
 .section > ul { list-style: none; margin: 0; padding: 0; }
-.section li { padding: 8px 12px; border-bottom: 1px solid #f0f0f0; }
-.bar { flex: 0 0 28px; position: relative; touch-action: none; user-select: none; cursor: default;
+.section li { position: absolute; left: 0; right: 0; box-sizing: border-box; height: var(--_row-height);
+  padding: 0 12px; display: flex; align-items: center; overflow: hidden; white-space: nowrap;
+  border-bottom: 1px solid var(--_divider); cursor: default; }
+.section li:focus-visible { outline: 2px solid var(--_accent); outline-offset: -2px; }
+mark { background: var(--_mark); color: inherit; border-radius: 2px; }
+.bar { flex: 0 0 var(--_bar-width); position: relative; touch-action: none; user-select: none; cursor: default;
   outline-offset: -2px; }
 .bar span { position: absolute; display: flex; align-items: center; justify-content: center;
-  font-size: 11px; font-weight: 600; color: #0a66d8; }
-.bar span.dimmed { color: #9bb7dc; }
-.bar span.highlighted { color: #fff; background: #0a66d8; border-radius: 50%; }
+  font-size: 11px; font-weight: 600; color: var(--_accent); }
+.bar span.dimmed { color: var(--_dimmed); }
+.bar span.highlighted { color: var(--_background); background: var(--_accent); border-radius: 50%; }
 .bubble { position: absolute; display: none; align-items: center; justify-content: center;
-  font-size: 28px; font-weight: 600; color: #fff; background: #0a66d8c0; border-radius: 50%;
-  pointer-events: none; z-index: 2; }
+  font-size: 28px; font-weight: 600; color: #fff; background: color-mix(in srgb, var(--_accent) 75%, transparent);
+  border-radius: 50%; pointer-events: none; z-index: 2; }
+.probe { position: absolute; visibility: hidden; pointer-events: none; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 `;
 
 export class SectionIndexList extends HTMLElement {
-  static observedAttributes = ["locale", "names", "demo"];
+  static observedAttributes = ["locale", "names", "demo", "key", "reading", "query", "search"];
 
   #engine;
   #records = [];
+  #renderItem = null;
+  /** The last answer: `{locale, titles, sections: [{title, items: [record numbers]}]}`. */
   #result;
+  /** The sections shown (filtered by `query`) and their rows' search ranges. */
+  #shown = [];
+  #matches = null;
+  #layout;
+  #drawn = null;
   #state;
   #jumping = false;
+  #byKey = false;
+  #current = -1;
   #ready;
+  #pending;
+  #records0;
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: "open" });
     root.innerHTML = `<style>${style}</style>
-      <div class="list" part="list"></div>
+      <div class="list" part="list">
+        <div class="search" part="search" hidden><input type="search" part="search-field"></div>
+        <div class="content" role="list"></div>
+      </div>
       <div class="bar" part="bar" role="slider" tabindex="0" aria-orientation="vertical"></div>
       <div class="bubble" part="bubble" aria-hidden="true"></div>
+      <div class="probe"><div class="probe-row" style="height: var(--_row-height)"></div>
+        <div class="probe-header" style="height: var(--_header-height)"></div></div>
       <div class="live" aria-live="polite"></div>`;
     this.list = root.querySelector(".list");
+    this.searchRow = root.querySelector(".search");
+    this.searchField = root.querySelector(".search input");
+    this.content = root.querySelector(".content");
     this.bar = root.querySelector(".bar");
     this.bubble = root.querySelector(".bubble");
     this.live = root.querySelector(".live");
+    this.probe = root.querySelector(".probe");
     this.#ready = SectionIndexEngine.create().then((engine) => (this.#engine = engine));
     this.#listen();
   }
 
-  /** The records to section (ignored with the `demo` attribute). */
+  /**
+   * The records: strings, or objects whose `key` attribute names the field
+   * shown and sorted by (and `reading` how it is read). Ignored with `demo`.
+   * May be set before the element is defined.
+   */
   get records() {
     return this.#records;
   }
   set records(records) {
-    this.#records = Array.from(records, String).filter((r) => r.length > 0);
+    this.#records = Array.from(records ?? []);
     this.#refresh();
   }
 
-  /** The sections shown: `{locale, titles, sections: [{title, items}]}`. */
+  /** `(record, { text, ranges }) => Node | string`: draws a row (default: its text, matches marked). */
+  get renderItem() {
+    return this.#renderItem;
+  }
+  set renderItem(render) {
+    this.#renderItem = render;
+    this.#drawn = null;
+    if (this.#layout) this.#draw();
+  }
+
+  /** The sections shown: `{locale, titles, sections: [{title, items}]}`, items the records. */
   get result() {
-    return this.#result;
+    if (!this.#result) return undefined;
+    const records = this.#records0;
+    return {
+      locale: this.#result.locale, requestedLocale: this.#result.requestedLocale, titles: this.#result.titles,
+      sections: this.#shown.map(({ title, items }) => ({ title, items: items.map((i) => records[i]) })),
+    };
   }
 
   /** Resolves when the list shows the current records. */
   get updated() {
     return this.#pending ?? this.#ready;
   }
-  #pending;
+
+  get locale() {
+    return this.getAttribute("locale") || defaultLocale();
+  }
+
+  get query() {
+    return this.getAttribute("query") ?? "";
+  }
+  set query(value) {
+    this.setAttribute("query", value);
+  }
 
   connectedCallback() {
+    // Properties set before the element was defined are own properties
+    // that hide the accessors: take them over.
+    for (const name of ["records", "renderItem", "query"]) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
+    this.#syncSearchField();
     this.#refresh();
-    this.resizeObserver = new ResizeObserver(() => this.#layout());
+    this.resizeObserver ??= new ResizeObserver(() => this.#relayout());
     this.resizeObserver.observe(this);
   }
 
@@ -232,58 +199,157 @@ export class SectionIndexList extends HTMLElement {
     this.resizeObserver?.disconnect();
   }
 
-  attributeChangedCallback() {
-    if (this.isConnected) this.#refresh();
+  attributeChangedCallback(name) {
+    if (name === "search") this.#syncSearchField();
+    if (!this.isConnected) return;
+    if (name === "query") {
+      if (this.searchField.value !== this.query) this.searchField.value = this.query;
+      this.#pending = this.#ready.then(() => this.#applyQuery());
+    } else if (name === "search") {
+      this.#pending = this.#ready.then(() => this.#relayout());
+    } else {
+      this.#refresh();
+    }
   }
 
-  get locale() {
-    return this.getAttribute("locale") || navigator.language || "en";
+  /**
+   * Puts the section titled `title` at the top of the list (a title without
+   * records: the next section, as the bar does).
+   *
+   * @returns {boolean} whether the list moved.
+   */
+  scrollToSection(title) {
+    if (!this.#engine || !this.#state) return false;
+    const before = this.list.scrollTop;
+    const index = this.#state.items.findIndex((t, i) => t === title && !this.#isSearchItem(i));
+    if (index < 0) return false;
+    this.#apply(this.#engine.select(index));
+    return this.list.scrollTop !== before;
+  }
+
+  #syncSearchField() {
+    this.searchRow.hidden = !this.hasAttribute("search");
+    this.searchField.placeholder = this.getAttribute("search") || "Search";
+    this.searchField.setAttribute("aria-label", this.searchField.placeholder);
   }
 
   #refresh() {
     this.#pending = this.#ready.then(() => {
       const started = performance.now();
-      this.#result = this.#engine.section(this.locale, {
-        names: this.hasAttribute("names"),
-        demo: this.hasAttribute("demo"),
-        records: this.#records,
-      });
+      const demo = this.hasAttribute("demo");
+      const records = demo ? [] : this.#records;
+      const key = this.getAttribute("key") ?? undefined;
+      const reading = this.getAttribute("reading");
+      const keys = records.map((record, index) => fieldOf(record, index, key));
+      const readings = reading === null ? null
+        : records.map((record, index) => fieldOf(record, index, reading, { optional: true }));
+      this.#result = this.#engine.section(this.locale, { names: this.hasAttribute("names"), demo, keys, readings });
+      this.#records0 = demo ? this.#result.records : records;
+      this.#keys = demo ? this.#result.records : keys;
       this.sectionMilliseconds = performance.now() - started;
-      const rtl = isRightToLeft(this.#result.locale);
-      this.setAttribute("dir", rtl ? "rtl" : "ltr");
-      this.#render();
-      this.#layout();
-      this.dispatchEvent(new CustomEvent("sectioned", { detail: this.#result }));
+      this.setAttribute("dir", this.#result.rightToLeft ? "rtl" : "ltr");
+      this.#applyQuery();
+      this.dispatchEvent(new CustomEvent("sectioned", { detail: this.result }));
     });
     return this.#pending;
   }
+  #keys = [];
 
-  #render() {
+  /** Filters the sections by `query` and shows them from the top. */
+  #applyQuery() {
+    if (!this.#result) return;
+    const query = this.query;
+    this.#matches = query.trim() ? this.#engine.search(query) : null;
+    this.#shown = filterSections(this.#result.sections, this.#matches);
+    this.#engine.show(this.#shown.map((s) => s.title));
+    this.#drawn = null;
+    this.#current = -1;
+    if (this.list.scrollTop !== 0) {
+      this.#jumping = true;
+      this.list.scrollTop = 0;
+    }
+    this.#relayout();
+  }
+
+  /** The layout for the current sizes, the rows, the bar. */
+  #relayout() {
+    if (!this.#engine || !this.#result) return;
+    const headerHeight = this.probe.querySelector(".probe-header").offsetHeight || 28;
+    const rowHeight = this.probe.querySelector(".probe-row").offsetHeight || 40;
+    const top = this.searchRow.hidden ? 0 : this.searchRow.offsetHeight;
+    const counts = this.#shown.map((s) => s.items.length);
+    const previous = this.#layout;
+    this.#layout = layoutSections(counts, { headerHeight, rowHeight, top });
+    if (!previous || previous.rowHeight !== rowHeight || previous.headerHeight !== headerHeight
+      || previous.top !== top) this.#drawn = null;
+    this.content.style.height = `${this.#layout.height - top}px`;
+    this.#draw();
+    const bounds = this.bar.getBoundingClientRect();
+    this.#apply(this.#engine.layout(0, 0, bounds.width, bounds.height,
+      { rightToLeft: this.getAttribute("dir") === "rtl", search: this.hasAttribute("search") }));
+    this.#scrolled(false);
+  }
+
+  /** Draws the rows around the viewport unless those drawn still cover it. */
+  #draw() {
+    const scrollTop = this.list.scrollTop;
+    const viewport = this.list.clientHeight;
+    if (this.#drawn && windowCovers(this.#drawn, scrollTop, viewport, this.#layout.height)) return;
+    const counts = this.#shown.map((s) => s.items.length);
+    const window = visibleWindow(this.#layout, counts, scrollTop, viewport);
     const fragment = document.createDocumentFragment();
-    for (const section of this.#result.sections) {
+    const { tops, headerHeight, rowHeight, top } = this.#layout;
+    for (const { section: index, from, to } of window.parts) {
+      const section = this.#shown[index];
       const element = document.createElement("section");
       element.className = "section";
+      element.setAttribute("part", "section");
+      element.style.top = `${tops[index] - top}px`;
+      element.style.height = `${tops[index + 1] - tops[index]}px`;
       const header = document.createElement("h2");
+      header.setAttribute("part", "header");
       header.dataset.sectionTitle = section.title;
       header.textContent = section.title;
       const list = document.createElement("ul");
-      for (const item of section.items) {
-        const row = document.createElement("li");
-        row.textContent = item;
-        list.append(row);
-      }
+      for (let row = from; row < to; row++) list.append(this.#row(section.items[row], headerHeight + row * rowHeight));
       element.append(header, list);
       fragment.append(element);
     }
-    this.list.replaceChildren(fragment);
-    this.list.scrollTop = 0;
+    // One row is in the tab order (the first drawn); arrows move between rows.
+    fragment.querySelector("li")?.setAttribute("tabindex", "0");
+    const focused = this.shadowRoot.activeElement?.closest?.("li")?.dataset.record;
+    this.content.replaceChildren(fragment);
+    if (focused !== undefined) this.content.querySelector(`li[data-record="${focused}"]`)?.focus({ preventScroll: true });
+    this.#drawn = window;
   }
 
-  #layout() {
-    if (!this.#engine || !this.#result) return;
-    const bounds = this.bar.getBoundingClientRect();
-    this.#apply(this.#engine.layout(0, 0, bounds.width, bounds.height, this.getAttribute("dir") === "rtl"));
-    this.#scrolled(false);
+  #row(record, y) {
+    const row = document.createElement("li");
+    row.setAttribute("part", "row");
+    row.tabIndex = -1;
+    row.dataset.record = String(record);
+    row.style.top = `${y}px`;
+    const text = this.#keys[record];
+    const ranges = this.#matches?.get(record) ?? [];
+    const drawn = this.#renderItem?.(this.#records0[record], { text, ranges });
+    if (drawn instanceof Node) row.append(drawn);
+    else if (typeof drawn === "string") row.textContent = drawn;
+    else {
+      for (const part of markedParts(text, ranges)) {
+        if (!part.marked) row.append(part.text);
+        else {
+          const mark = document.createElement("mark");
+          mark.setAttribute("part", "mark");
+          mark.textContent = part.text;
+          row.append(mark);
+        }
+      }
+    }
+    return row;
+  }
+
+  #isSearchItem(item) {
+    return this.hasAttribute("search") && item === 0;
   }
 
   /** Draws a state the model returned and carries out its events. */
@@ -292,7 +358,8 @@ export class SectionIndexList extends HTMLElement {
     const spans = state.entries.map((entry, index) => {
       const span = document.createElement("span");
       span.textContent = entry.title;
-      if (entry.item !== null) span.dataset.indexTitle = entry.title;
+      if (entry.search) span.dataset.search = "";
+      else if (entry.item !== null) span.dataset.indexTitle = entry.title;
       else span.dataset.placeholder = "";
       span.classList.toggle("dimmed", entry.dimmed);
       span.classList.toggle("highlighted", index === state.highlightedEntry);
@@ -319,7 +386,9 @@ export class SectionIndexList extends HTMLElement {
   #perform(event) {
     switch (event.type) {
       case "selectionChanged":
-        this.#scrollTo(event.section);
+        // The search entry focuses the field when touched; keys only go to the top.
+        if (this.#isSearchItem(event.item) && !this.#byKey) this.#revealSearch();
+        else this.#scrollTo(event.section);
         break;
       case "haptic":
         navigator.vibrate?.(8);
@@ -328,6 +397,11 @@ export class SectionIndexList extends HTMLElement {
         this.live.textContent = event.text;
         break;
     }
+  }
+
+  #revealSearch() {
+    this.#scrollTo(null);
+    this.searchField.focus({ preventScroll: true });
   }
 
   #drawIndicator() {
@@ -347,21 +421,37 @@ export class SectionIndexList extends HTMLElement {
     this.bubble.dataset.title = this.bubble.textContent;
   }
 
-  /** Puts a section's header at the top of the list (the top for `null`). */
+  /** Puts a section's header at the top of the list (the very top for `null`). */
   #scrollTo(section) {
-    const headers = this.list.querySelectorAll(".section");
-    const target = section === null ? 0 : headers[section]?.offsetTop ?? 0;
-    if (this.list.scrollTop !== target) {
+    const target = section === null ? 0 : this.#layout.tops[section] ?? 0;
+    const reachable = Math.min(target, Math.max(0, this.list.scrollHeight - this.list.clientHeight));
+    if (Math.abs(this.list.scrollTop - reachable) >= 1) {
       this.#jumping = true;
       this.list.scrollTop = target;
+      this.#draw();
+      this.#changed();
     }
   }
 
   #scrolled(isUserScrolling) {
     if (!this.#engine || !this.#state) return;
-    const frames = Array.from(this.list.querySelectorAll(".section"), (s) => [s.offsetTop, s.offsetHeight]);
-    this.#apply(this.#engine.scroll(frames, this.list.scrollTop, this.list.clientHeight,
+    this.#draw();
+    this.#apply(this.#engine.scroll(sectionFrames(this.#layout), this.list.scrollTop, this.list.clientHeight,
       this.list.scrollHeight, isUserScrolling));
+    this.#changed();
+  }
+
+  /** Sends `sectionchange` when the section at the top is another one. */
+  #changed() {
+    const index = sectionAt(this.#layout, this.list.scrollTop + 0.5);
+    if (index === this.#current || index < 0) return;
+    this.#current = index;
+    this.dispatchEvent(new CustomEvent("sectionchange", { detail: { title: this.#shown[index].title, index } }));
+  }
+
+  #select(row) {
+    const record = this.#records0[Number(row.dataset.record)];
+    this.dispatchEvent(new CustomEvent("select", { detail: { record } }));
   }
 
   #point(event) {
@@ -390,9 +480,14 @@ export class SectionIndexList extends HTMLElement {
     });
     this.bar.addEventListener("keydown", (event) => {
       if (!this.#engine) return;
-      const keys = { ArrowDown: 0, ArrowRight: 0, PageDown: 0, ArrowUp: 1, ArrowLeft: 1, PageUp: 1, Home: 2, End: 3 };
-      if (!(event.key in keys)) return;
-      this.#apply(this.#engine.key(keys[event.key]));
+      const key = barKey(event);
+      if (!key) return;
+      this.#byKey = true;
+      try {
+        this.#apply(key.title !== undefined ? this.#engine.select(key.title) : this.#engine.key(key.step));
+      } finally {
+        this.#byKey = false;
+      }
       event.preventDefault();
     });
     this.list.addEventListener("scroll", () => {
@@ -400,6 +495,26 @@ export class SectionIndexList extends HTMLElement {
       this.#jumping = false;
       this.#scrolled(isUserScrolling);
     }, { passive: true });
+    this.content.addEventListener("click", (event) => {
+      const row = event.target.closest?.("li");
+      if (row) this.#select(row);
+    });
+    this.content.addEventListener("keydown", (event) => {
+      const row = event.target.closest?.("li");
+      if (!row) return;
+      if (event.key === "Enter") {
+        this.#select(row);
+        event.preventDefault();
+      } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        const rows = [...this.content.querySelectorAll("li")];
+        const next = rows[rows.indexOf(row) + (event.key === "ArrowDown" ? 1 : -1)];
+        next?.focus();
+        event.preventDefault();
+      }
+    });
+    this.searchField.addEventListener("input", () => {
+      this.setAttribute("query", this.searchField.value);
+    });
   }
 }
 

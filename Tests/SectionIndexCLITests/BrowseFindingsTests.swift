@@ -17,8 +17,8 @@ import Testing
     return BrowserState(
       sections: sections.displaySections, indexTitles: sections.indexTitles,
       size: TerminalSize(columns: columns, rows: rows),
-      priorityTitles: Browser.ownTitles(of: collation),
-      isRightToLeft: Browser.isRightToLeft(locale))
+      priorityTitles: BarLocale.ownTitles(of: collation),
+      isRightToLeft: BarLocale.isRightToLeft(locale))
   }
 
   /// The titles on the bar, top to bottom, "•" for placeholders.
@@ -161,7 +161,7 @@ import Testing
 
   @Test(arguments: ["ar", "he", "fa", "ur", "he-IL,en", "iw"])
   func rightToLeftLocalesPutTheBarOnTheLeft(tag: String) throws {
-    #expect(Browser.isRightToLeft(tag))
+    #expect(BarLocale.isRightToLeft(tag))
     let base = BrowseStateTests.state()
     var state = BrowserState(
       sections: base.sections, indexTitles: base.indexTitles, size: base.size,
@@ -185,7 +185,7 @@ import Testing
 
   @Test(arguments: ["en", "sv", "ja", "zh-Hans", "de-CH"])
   func leftToRightLocalesKeepTheBarOnTheRight(tag: String) {
-    #expect(!Browser.isRightToLeft(tag))
+    #expect(!BarLocale.isRightToLeft(tag))
   }
 
   @Test(arguments: [

@@ -53,26 +53,6 @@ enum Browser {
     }.joined(separator: "\n")
   }
 
-  /// Languages written right to left, whose bar goes on the left.
-  static let rightToLeftLanguages: Set<String> = [
-    "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi",
-  ]
-
-  /// Whether the first tag of a locale list names a right-to-left language.
-  ///
-  ///     Browser.isRightToLeft("he-IL,en")  // true
-  static func isRightToLeft(_ tags: String) -> Bool {
-    let language = tags.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "," }).first
-    return language.map { rightToLeftLanguages.contains($0.lowercased()) } ?? false
-  }
-
-  /// The titles of the first locale that the root collation (A–Z) lacks: the
-  /// locale's own letters, which a collapsed bar keeps before Latin filler.
-  static func ownTitles(of collation: IndexedCollation) -> Set<String> {
-    let root = Set(IndexedCollation(locale: "root").sectionTitles)
-    return Set(collation.sectionTitles.filter { !root.contains($0) })
-  }
-
   /// Whether to go full-screen: standard output is a terminal that can.
   static func isFullScreen(_ context: CommandContext) -> Bool {
     #if os(Windows)
@@ -124,8 +104,8 @@ enum Browser {
           sections: display, indexTitles: sections.indexTitles,
           size: terminal.size(),
           caption: "\(collation.locale) · \(count.grouped) record\(count == 1 ? "" : "s")",
-          priorityTitles: ownTitles(of: collation),
-          isRightToLeft: isRightToLeft(collation.requestedLocales.first ?? ""),
+          priorityTitles: BarLocale.ownTitles(of: collation),
+          isRightToLeft: BarLocale.isRightToLeft(collation.requestedLocales.first ?? ""),
           sectionTitle: { collation.sectionTitle(for: $0) },
           makeSearch: searchMaker(collation: collation, shown: display, readings: sections.readings)
         )

@@ -1,0 +1,32 @@
+import SectionIndexCollation
+
+/// What a locale asks of an index bar besides its titles: the side the bar
+/// goes on and the titles a collapsed bar keeps in view. `browse` and the web
+/// component (Wasm/WebExports.swift) both use it.
+enum BarLocale {
+  /// Languages written right to left, whose bar goes on the left.
+  static let rightToLeftLanguages: Set<String> = [
+    "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi",
+  ]
+
+  /// Whether the first tag of a locale list names a right-to-left language.
+  ///
+  ///     BarLocale.isRightToLeft("he-IL,en")  // true
+  ///
+  /// - Complexity: O(*n*) in the length of `tags`.
+  static func isRightToLeft(_ tags: String) -> Bool {
+    let language = tags.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "," }).first
+    return language.map { rightToLeftLanguages.contains($0.lowercased()) } ?? false
+  }
+
+  /// The titles of a collation that the root collation (A–Z) lacks: the
+  /// locale's own letters, which a collapsed bar keeps before Latin filler.
+  ///
+  ///     BarLocale.ownTitles(of: IndexedCollation(locale: "sv"))  // ["Å", "Ä", "Ö"]
+  ///
+  /// - Complexity: O(*n*) in the number of titles, plus making the root collation.
+  static func ownTitles(of collation: IndexedCollation) -> Set<String> {
+    let root = Set(IndexedCollation(locale: "root").sectionTitles)
+    return Set(collation.sectionTitles.filter { !root.contains($0) })
+  }
+}

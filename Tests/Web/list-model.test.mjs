@@ -1,0 +1,81 @@
+// The functional core of <section-index-list> (Web/list-model.js) under node --test.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  barKey, filterSections, layoutSections, linesOf, markedParts, sectionAt, sectionFrames, visibleWindow,
+  wholeListRows, windowCovers,
+} from "../../Web/list-model.js";
+
+test("layoutSections: a header and the rows of each section, below the search field", () => {
+  const layout = layoutSections([2, 0, 1], { headerHeight: 20, rowHeight: 40, top: 50 });
+  assert.deepEqual([...layout.tops], [50, 150, 170, 230]);
+  assert.equal(layout.height, 230);
+  assert.deepEqual([...sectionFrames(layout)], [50, 100, 150, 20, 170, 60]);
+});
+
+test("sectionAt: the last section whose top is at or above the offset", () => {
+  const layout = layoutSections([2, 0, 1], { headerHeight: 20, rowHeight: 40, top: 50 });
+  assert.equal(sectionAt(layout, 0), 0, "the search field: the first section");
+  assert.equal(sectionAt(layout, 149), 0);
+  assert.equal(sectionAt(layout, 150), 1);
+  assert.equal(sectionAt(layout, 170), 2);
+  assert.equal(sectionAt(layout, 1e9), 2);
+  assert.equal(sectionAt(layoutSections([], { headerHeight: 20, rowHeight: 40 }), 0), -1);
+});
+
+test("visibleWindow: a short list whole, a long one only around the viewport", () => {
+  const small = [100, 200];
+  const smallLayout = layoutSections(small, { headerHeight: 28, rowHeight: 40 });
+  assert.deepEqual(visibleWindow(smallLayout, small, 0, 700).parts, [
+    { section: 0, from: 0, to: 100 }, { section: 1, from: 0, to: 200 },
+  ]);
+  // 100,000 rows in 26 sections.
+  const counts = Array.from({ length: 26 }, (_, i) => (i < 25 ? 3846 : 100000 - 25 * 3846));
+  const layout = layoutSections(counts, { headerHeight: 28, rowHeight: 40 });
+  for (const scrollTop of [0, layout.tops[7], layout.tops[7] - 100, layout.height / 2, layout.height - 700]) {
+    const window = visibleWindow(layout, counts, scrollTop, 700);
+    const rows = window.parts.reduce((n, p) => n + p.to - p.from, 0);
+    assert.ok(rows > 17 && rows <= 1000, `${rows} rows at ${scrollTop}`);
+    // Every pixel of the viewport is covered by a drawn header or row.
+    for (let y = scrollTop; y < Math.min(scrollTop + 700, layout.height); y += 7) {
+      const section = sectionAt(layout, y);
+      const part = window.parts.find((p) => p.section === section);
+      assert.ok(part, `section ${section} drawn at ${y}`);
+      const row = Math.floor((y - layout.tops[section] - 28) / 40);
+      assert.ok(row < 0 || (row >= part.from && row < part.to), `row ${row} of ${section} drawn at ${y}`);
+    }
+    assert.ok(windowCovers(window, scrollTop, 700, layout.height));
+    assert.ok(!windowCovers(window, scrollTop > 10000 ? scrollTop - 5000 : scrollTop + 5000, 700, layout.height));
+  }
+  assert.ok(wholeListRows < 1000);
+});
+
+test("filterSections keeps matching items and drops empty sections", () => {
+  const sections = [{ title: "A", items: [0, 1] }, { title: "B", items: [2] }];
+  assert.equal(filterSections(sections, null), sections);
+  assert.deepEqual(filterSections(sections, new Map([[1, []]])), [{ title: "A", items: [1] }]);
+});
+
+test("markedParts cuts a string at the matched ranges", () => {
+  assert.deepEqual(markedParts("John Smith", [0, 2, 5, 7]), [
+    { text: "Jo", marked: true }, { text: "hn ", marked: false }, { text: "Sm", marked: true },
+    { text: "ith", marked: false },
+  ]);
+  assert.deepEqual(markedParts("曾国藩", [0, 2]), [{ text: "曾国", marked: true }, { text: "藩", marked: false }]);
+  assert.deepEqual(markedParts("abc"), [{ text: "abc", marked: false }]);
+  assert.deepEqual(markedParts("", []), [{ text: "", marked: false }]);
+});
+
+test("linesOf: a blank line is not a record", () => {
+  assert.deepEqual(linesOf("\uFEFFAnna\r\n\nBo\n   \n\tCé\n"), ["Anna", "Bo", "\tCé"]);
+});
+
+test("barKey: arrows step, letters jump, shortcuts pass", () => {
+  assert.deepEqual(barKey({ key: "ArrowDown" }), { step: 0 });
+  assert.deepEqual(barKey({ key: "End" }), { step: 3 });
+  assert.deepEqual(barKey({ key: "å" }), { title: "å" });
+  assert.deepEqual(barKey({ key: "ㄱ" }), { title: "ㄱ" });
+  assert.equal(barKey({ key: "c", ctrlKey: true }), null);
+  assert.equal(barKey({ key: " " }), null);
+  assert.equal(barKey({ key: "Tab" }), null);
+});

@@ -1,0 +1,45 @@
+// Types of the section-index package (Web/section-index.js and
+// Web/section-index-list.js; Scripts/build-web.sh copies this file into
+// .build/web/package/).
+
+/** A field of a record: its name, or a function of the record. */
+export type Field<R> = string | ((record: R) => string | number | null | undefined);
+
+export interface SectionIndexOptions<R> {
+  /** BCP 47 tag, several separated by commas; default the browser's language. */
+  locale?: string;
+  /** For object records: the field shown and sorted by. */
+  key?: Field<R>;
+  /** How a record is read (kana, a phonetic name): decides section and order when not empty. */
+  reading?: Field<R>;
+  /** People's names: Chinese surname readings (曾 zēng, 单 shàn). */
+  names?: boolean;
+  /** Keeps only the records the library's search matches (word starts, accents and case ignored, pinyin initials). */
+  query?: string;
+}
+
+export interface Section<R> {
+  title: string;
+  /** The caller's own records, in collation order. */
+  items: R[];
+}
+
+export interface SectionIndexResult<R> {
+  /** The locale the collation resolved to. */
+  locale: string;
+  /** Every index title, for an index bar (also titles without records). */
+  titles: string[];
+  /** The non-empty sections, in index order. */
+  sections: Section<R>[];
+}
+
+/** Sections records by a locale's collation, in Node (18 and later) and browsers. */
+export function sectionIndex<R = string>(
+  records: Iterable<R>,
+  options?: SectionIndexOptions<R>,
+): Promise<SectionIndexResult<R>>;
+
+/** The wasm engine that sectionIndex and <section-index-list> run on (one list and bar each). */
+export class SectionIndexEngine {
+  static create(): Promise<SectionIndexEngine>;
+}

@@ -1,0 +1,260 @@
+// section-index for JavaScript: sections records by a locale's collation,
+// for Node (18 and later) and browsers, with IndexedCollation compiled to
+// wasm (section-index-web.wasm, Wasm/WebExports.swift, loaded from next to
+// this module).
+//
+//   import { sectionIndex } from "section-index";
+//   const { titles, sections } = await sectionIndex(["Åsa", "Anna", "Bo"], { locale: "sv" });
+//   // titles: ["A", "B", …, "Å", "Ä", "Ö", "#"]; sections: [{title: "A", items: ["Anna"]}, …]
+//
+// SectionIndexEngine is the wasm instance itself, which <section-index-list>
+// (section-index-list.js) drives: sectioning, search and the index bar.
+
+const wasmURL = new URL("./section-index-web.wasm", import.meta.url);
+let compiled;
+
+/** The module, compiled once: fetched in browsers, read from disk in Node. */
+function compileModule() {
+  compiled ??= (async () => {
+    if (wasmURL.protocol === "file:") {
+      const { readFile } = await import("node:fs/promises");
+      return WebAssembly.compile(await readFile(wasmURL));
+    }
+    if (WebAssembly.compileStreaming) {
+      try {
+        return await WebAssembly.compileStreaming(fetch(wasmURL));
+      } catch {
+        // A server without the application/wasm type: compile the bytes.
+      }
+    }
+    const response = await fetch(wasmURL);
+    if (!response.ok) throw new Error(`section-index: cannot load ${wasmURL}: HTTP ${response.status}`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  })();
+  return compiled;
+}
+
+/** Random bytes for wasi-libc (hash seeds): Web Crypto where there is one. */
+function randomFill(bytes) {
+  if (globalThis.crypto?.getRandomValues) return globalThis.crypto.getRandomValues(bytes);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return bytes;
+}
+
+/** The few WASI calls wasi-libc makes in a reactor without files. */
+function wasiImports(memory) {
+  const view = () => new DataView(memory().buffer);
+  const decoder = new TextDecoder();
+  return {
+    args_sizes_get: (count, size) => (view().setUint32(count, 0, true), view().setUint32(size, 0, true), 0),
+    args_get: () => 0,
+    environ_sizes_get: (count, size) => (view().setUint32(count, 0, true), view().setUint32(size, 0, true), 0),
+    environ_get: () => 0,
+    random_get: (pointer, length) => (randomFill(new Uint8Array(memory().buffer, pointer, length)), 0),
+    clock_time_get: (id, precision, out) => (view().setBigUint64(out, BigInt(Math.round(performance.now() * 1e6)), true), 0),
+    fd_write: (fd, iovs, count, written) => {
+      let total = 0;
+      for (let i = 0; i < count; i++) {
+        const base = view().getUint32(iovs + 8 * i, true);
+        const length = view().getUint32(iovs + 8 * i + 4, true);
+        console[fd === 2 ? "warn" : "log"](decoder.decode(new Uint8Array(memory().buffer, base, length)));
+        total += length;
+      }
+      view().setUint32(written, total, true);
+      return 0;
+    },
+    fd_read: () => 8, // EBADF: no input
+    fd_close: () => 0,
+    fd_seek: () => 70, // ESPIPE
+    fd_fdstat_get: () => 8,
+    fd_prestat_get: () => 8,
+    fd_prestat_dir_name: () => 8,
+    proc_exit: (code) => {
+      throw new Error(`section-index-web.wasm exited with status ${code}`);
+    },
+  };
+}
+
+/**
+ * One instance of the wasm build: one list and its bar. Every method is
+ * synchronous and answers what the Swift side returned.
+ */
+export class SectionIndexEngine {
+  static async create() {
+    const module = await compileModule();
+    let instance;
+    const imports = { wasi_snapshot_preview1: wasiImports(() => instance.exports.memory) };
+    // Any import the build names but this page lacks fails loudly.
+    for (const { module: name, name: field } of WebAssembly.Module.imports(module)) {
+      imports[name] ??= {};
+      imports[name][field] ??= () => {
+        throw new Error(`section-index-web.wasm: ${name}.${field} is not provided`);
+      };
+    }
+    instance = await WebAssembly.instantiate(module, imports);
+    instance.exports._initialize();
+    return new SectionIndexEngine(instance.exports);
+  }
+
+  constructor(exports) {
+    this.exports = exports;
+    this.encoder = new TextEncoder();
+    this.decoder = new TextDecoder();
+  }
+
+  #answer(length) {
+    const bytes = new Uint8Array(this.exports.memory.buffer, this.exports.si_output(), length);
+    return JSON.parse(this.decoder.decode(bytes));
+  }
+
+  #withBytes(text, body) {
+    const bytes = this.encoder.encode(text);
+    const pointer = this.exports.si_alloc(bytes.length);
+    new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
+    try {
+      return body(pointer, bytes.length);
+    } finally {
+      this.exports.si_free(pointer);
+    }
+  }
+
+  /**
+   * Sections `keys` (strings; `readings`, as many, "" for none) or the
+   * demo's records: `{locale, requestedLocale, rightToLeft, titles,
+   * sections: [{title, items}]}`, the items the keys' numbers (and for the
+   * demo `records`, the strings they count).
+   */
+  section(locale, { names = false, demo = false, keys = [], readings = null } = {}) {
+    const flags = (names ? 1 : 0) | (demo ? 2 : 0) | (readings ? 4 : 0);
+    return this.#withBytes(locale, (tag, tagLength) =>
+      this.#withBytes(joinFields(keys, "key"), (input, inputLength) =>
+        this.#withBytes(readings ? joinFields(readings, "reading") : "", (read, readLength) =>
+          this.#answer(this.exports.si_section(tag, tagLength, flags, input, inputLength, keys.length,
+            read, readLength)))));
+  }
+
+  /**
+   * The records of the last `section` that `query` matches, with the
+   * library's search: a Map from a record's number to the UTF-16 ranges of
+   * its key that matched (`[start, end, start, end, …]`).
+   */
+  search(query) {
+    const rows = this.#withBytes(query, (pointer, length) => this.#answer(this.exports.si_search(pointer, length)));
+    return new Map(rows.map((row) => [row[0], row.slice(1)]));
+  }
+
+  /** The sections shown are now these (a search filtered them). */
+  show(titles) {
+    this.#withBytes(joinFields(titles, "title"), (pointer, length) =>
+      this.exports.si_show(pointer, length, titles.length));
+  }
+
+  layout(x, y, width, height, { rightToLeft = false, search = false } = {}) {
+    return this.#answer(this.exports.si_bar_layout(x, y, width, height, (rightToLeft ? 1 : 0) | (search ? 2 : 0)));
+  }
+
+  /** phase: 0 down, 1 move, 2 up, 3 cancel. */
+  touch(phase, x, y) {
+    return this.#answer(this.exports.si_bar_touch(phase, x, y));
+  }
+
+  /** key: 0 next, 1 previous, 2 first, 3 last. */
+  key(key) {
+    return this.#answer(this.exports.si_bar_key(key));
+  }
+
+  /** Selects a bar item by its number, or by its title (a letter typed). */
+  select(itemOrTitle) {
+    if (typeof itemOrTitle === "number") return this.#answer(this.exports.si_bar_select(itemOrTitle, 0, 0));
+    return this.#withBytes(itemOrTitle, (pointer, length) =>
+      this.#answer(this.exports.si_bar_select(-1, pointer, length)));
+  }
+
+  /** frames: a Float64Array of each section's top and height in content coordinates. */
+  scroll(frames, offset, viewportHeight, contentHeight, isUserScrolling) {
+    const count = frames.length / 2;
+    const pointer = this.exports.si_alloc(8 * Math.max(frames.length, 1));
+    new Float64Array(this.exports.memory.buffer, pointer, frames.length).set(frames);
+    try {
+      return this.#answer(
+        this.exports.si_bar_scroll(pointer, count, offset, viewportHeight, contentHeight, isUserScrolling ? 1 : 0));
+    } finally {
+      this.exports.si_free(pointer);
+    }
+  }
+}
+
+/** Strings joined with NUL, which the wasm side splits them at. */
+function joinFields(strings, what) {
+  for (let i = 0; i < strings.length; i++) {
+    if (strings[i].includes("\0")) throw new TypeError(`section-index: the ${what} of record ${i} contains U+0000`);
+  }
+  return strings.join("\0");
+}
+
+/**
+ * The string a record is sorted by: the record itself, or its `field`.
+ * Throws a TypeError naming the record when there is none.
+ */
+export function fieldOf(record, index, field, { optional = false } = {}) {
+  if (typeof record === "string") return optional ? "" : record;
+  if (typeof field === "function") return stringField(field(record), index, "key function", optional);
+  if (field === undefined) {
+    if (optional) return "";
+    throw new TypeError(`section-index: record ${index} is not a string; say which field is its name with the key option`);
+  }
+  if (record === null || typeof record !== "object") {
+    throw new TypeError(`section-index: record ${index} is ${record === null ? "null" : typeof record}, not a string or an object`);
+  }
+  return stringField(record[field], index, `field "${field}"`, optional);
+}
+
+function stringField(value, index, what, optional) {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  if (optional && (value === undefined || value === null)) return "";
+  throw new TypeError(`section-index: record ${index} has no string ${what} (${value === null ? "null" : typeof value})`);
+}
+
+/** The browser's or the runtime's language, "en" when there is none. */
+export function defaultLocale() {
+  return globalThis.navigator?.language || new Intl.Collator().resolvedOptions().locale || "en";
+}
+
+let shared;
+
+/**
+ * Sections records by a locale's collation.
+ *
+ *     const { titles, sections } = await sectionIndex(people, { locale: "ja", key: "name", reading: "kana" });
+ *
+ * - `records`: strings, or objects whose `key` field (a name, or a function
+ *   of the record) is the string shown and sorted by.
+ * - `reading`: the field (or function) holding how a record is read (kana,
+ *   a phonetic name); it decides the section and the order when not empty.
+ * - `locale`: BCP 47, several separated by commas; default the browser's.
+ * - `names`: people's names (Chinese surname readings).
+ * - `query`: keeps only the records the library's search matches (as `/`
+ *   in `section-index browse`: word starts, accents and case ignored as
+ *   the locale ignores them, pinyin initials for Chinese).
+ *
+ * Resolves to `{ locale, titles, sections }`: `titles` every index title
+ * (for the bar), `sections` the non-empty sections in index order,
+ * `[{ title, items }]`, `items` the caller's own records in collation order.
+ */
+export async function sectionIndex(records, { locale, key, reading, names = false, query = "" } = {}) {
+  const list = Array.from(records);
+  const keys = list.map((record, index) => fieldOf(record, index, key));
+  const readings = reading === undefined ? null
+    : list.map((record, index) => fieldOf(record, index, reading, { optional: true }));
+  shared ??= SectionIndexEngine.create();
+  const engine = await shared;
+  const result = engine.section(locale || defaultLocale(), { names, keys, readings });
+  const matches = query.trim() ? engine.search(query) : null;
+  const sections = [];
+  for (const { title, items } of result.sections) {
+    const kept = matches ? items.filter((i) => matches.has(i)) : items;
+    if (kept.length > 0) sections.push({ title, items: kept.map((i) => list[i]) });
+  }
+  return { locale: result.locale, titles: result.titles, sections };
+}
