@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import Testing
 
 @testable import SectionIndexCollation
@@ -96,6 +97,28 @@ import Testing
     #expect(sections.last?.items == ["Zoe", "张三", "赵六", "𠀋"])
     let zh = IndexedCollation(locale: "zh-Hans").sections(of: ["𠀋", "张三", "赵六"])
     #expect(zh.map(\.items) == [["张三", "赵六", "𠀋"]])
+  }
+
+  /// Every path agrees in an index whose Han a later locale decides: the
+  /// library's sections, the command line's (`SectionStream`, with codes and
+  /// without) and the order of `sectionSortKey`.
+  @Test(arguments: [["en", "zh-Hans"], ["en", "zh-Hant"], ["ja", "zh-Hans"], ["en", "ko"]])
+  func everyPathAgrees(_ locales: [String]) throws {
+    let records =
+      try FastPathTests.records(for: "zh-Hans") + FastPathTests.records(for: "ja")
+      + FastPathTests.records(for: "en")
+    for content in [IndexedCollation.Content.text, .names] {
+      let index = IndexedCollation(locales: locales, content: content)
+      let expected = index.sections(of: Array(records.indices), by: { records[$0] })
+      for codes in [false, true] {
+        let streamed = index.streamedSections(keys: PackedUTF8(records), many: codes)
+        #expect(streamed.map(\.section) == expected.map(\.titleIndex), "\(locales) \(codes)")
+        #expect(streamed.map(\.items) == expected.map(\.items), "\(locales) \(codes)")
+      }
+      let keys = records.map { index.sectionSortKey(for: $0) }
+      let byKey = records.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+      #expect(byKey == expected.joined, "\(locales)")
+    }
   }
 
   @Test(arguments: [["en", "zh-Hans"], ["zh-Hans", "en"], ["zh-Hans", "ja"], ["en", "zh-Hans", "ja"]])

@@ -274,10 +274,13 @@ enum ScreenRenderer {
     let columns = state.listColumns
     let style = section == state.highlightedSection ? palette.currentHeader : palette.header
     screen.fill(row: row, from: columns.lowerBound, until: columns.upperBound, style: style)
-    let title = state.sections[section].title
+    // " A" from the start; right to left, ending where records end.
+    let title = " " + state.sections[section].title
+    let column =
+      state.isRightToLeft
+      ? aligned(title, in: columns, rightToLeft: true) + 2 : columns.lowerBound
     screen.put(
-      " " + title, row: row,
-      column: aligned(title, in: columns, rightToLeft: state.isRightToLeft) + 1, style: style,
+      title, row: row, column: min(column, columns.upperBound), style: style,
       until: columns.upperBound, ellipsis: true)
   }
 
