@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SectionIndexCollation", targets: ["SectionIndexCollation"]),
     .library(name: "SectionIndexCollationFoundation", targets: ["SectionIndexCollationFoundation"]),
     .library(name: "SectionIndexBarModel", targets: ["SectionIndexBarModel"]),
+    .library(name: "SectionIndexJapanese", targets: ["SectionIndexJapanese"]),
     .executable(name: "section-index", targets: ["section-index"]),
   ],
   dependencies: [],
@@ -23,9 +24,19 @@ let package = Package(
     ),
     .target(name: "SectionIndexCollationFoundation", dependencies: ["SectionIndexCollation"]),
     .target(name: "SectionIndexBarModel", dependencies: ["SectionIndexAlgorithms"]),
+    // Derived Japanese readings (SudachiDict data, ~0.5 MB): opt-in, apart
+    // from the core so that apps without Japanese do not carry the tables.
+    .target(
+      name: "SectionIndexJapanese",
+      dependencies: ["SectionIndexCollation"],
+      exclude: ["Generated/SUDACHI-LICENSE.md"]
+    ),
     .executableTarget(
       name: "section-index",
-      dependencies: ["SectionIndexCollation", "SectionIndexBarModel", "SectionIndexAlgorithms"]
+      dependencies: [
+        "SectionIndexCollation", "SectionIndexBarModel", "SectionIndexAlgorithms",
+        "SectionIndexJapanese",
+      ]
     ),
 
     // MARK: - Implementation details
@@ -46,12 +57,16 @@ let package = Package(
       resources: [.copy("Resources")]
     ),
     .testTarget(
+      name: "SectionIndexJapaneseTests",
+      dependencies: ["SectionIndexJapanese", "SectionIndexCollation"]
+    ),
+    .testTarget(
       name: "SectionIndexBarModelTests",
       dependencies: ["SectionIndexBarModel", "TestSupport"]
     ),
     .testTarget(
       name: "SectionIndexCLITests",
-      dependencies: ["section-index", "TestSupport"]
+      dependencies: ["section-index", "TestSupport", "SectionIndexJapanese"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -167,6 +167,10 @@ def english_name(key, names):
             extras.append(names["territory"].get(part, part))
         else:
             extras.append(names["variant"].get(part.upper(), part))
+    if language not in names["language"]:
+        # Languages CLDR 41 does not name (Kuvi, Toki Pona): ICU 78's English name.
+        import icudata
+        return icudata.locale(key).getDisplayName(icudata.locale("en"))
     base = names["language"].get(language, language)
     return "%s (%s)" % (base, ", ".join(extras)) if extras else base
 

@@ -288,13 +288,18 @@ class Readings:
         return surnames
 
     def representatives(self):
-        """Code -> the first character of each CLDR group whose default is the group's reading."""
+        """Code -> the first character of each CLDR group whose default is the
+        group's reading, among those ICU 78's zh pinyin order lists (CLDR 48
+        lists fewer rare characters than CLDR 41: a representative must have
+        a tailored weight in the compiled zh table)."""
+        import icudata
+        listed = set(map(ord, icudata.collation_rules("zh")))
         reps = {}
         for reading, group in self.groups:
             if reading[0] not in self.index or self.code(reading) in reps:
                 continue
             for cp in group:
-                if self.defaults.get(cp) == reading:
+                if self.defaults.get(cp) == reading and cp in listed:
                     reps[self.code(reading)] = cp
                     break
         return reps
@@ -318,8 +323,9 @@ def generate(out_root, verbose=True):
     phrases = pack_u32(encode_words(phrase_entries, r.code))
     surname_entries = word_entries(r.surnames)
     reps = r.representatives()
-    source = "Unihan %s, CLDR %s and Tools/data" % (
-        generated.unicode_version("Unihan_Readings.txt.bz2"), generated.cldr_version())
+    import icudata
+    source = "Unihan %s, CLDR %s, ICU %s's zh order and Tools/data" % (
+        generated.unicode_version("Unihan_Readings.txt.bz2"), generated.cldr_version(), icudata.ICU_VERSION)
     generated.write(out_root, OUTPUT, "\n".join([
         generated.header(SCRIPT, source)
         + "// Phrase data derived from pypinyin (MIT); see PINYIN-LICENSE.md.\n\n"
@@ -398,7 +404,8 @@ def representative_source(reps):
     return swift_string(
         "pinyinRepresentativeData", pack_u32(rep_words),
         "/// (code, scalar) pairs sorted by code: per reading, the first character of its group in\n"
-        "/// CLDR's zh pinyin order whose default reading it is (%d readings)." % len(reps))
+        "/// CLDR's zh pinyin order whose default reading it is and that ICU 78's zh order lists\n"
+        "/// (%d readings)." % len(reps))
 
 
 # MARK: - Refreshing Tools/data from pypinyin

@@ -23,14 +23,16 @@ import re
 import xml.etree.ElementTree as ET
 
 import generated
+import icudata
 from generated import CLDR, UNICODE, pack_u32, parse_unicode_set, swift_string
 
 SCRIPT = "generate-tables.py"
 GENERATED = os.path.join("Sources", "SectionIndexCollation", "Generated")
 
-# The locales whose data is compiled in: every CLDR main locale with index
-# exemplars (see indexed_locales), in this order first, then alphabetically.
-# Each maps to a CLDR main locale (for index titles) and a collation (file, type).
+# The locales whose data is compiled in: every locale ICU 78 indexes (see
+# indexed_locales), in this order first, then alphabetically. Index
+# characters, tailoring rules and the default collation type of each come from
+# ICU's data (see icudata.py).
 LOCALES = [
     "en", "de", "fr", "es", "it", "pt", "nl", "sv", "fi", "da", "nb", "nn", "no",
     "pl", "cs", "sk", "hu", "hr", "sl", "ro", "lt", "lv", "et", "is", "tr", "az",
@@ -38,23 +40,16 @@ LOCALES = [
     "ja", "zh", "zh_Hant", "ca", "eu", "gl", "id", "ms", "fil", "sw", "af", "sq",
     "ka", "hy", "hi",
 ]
-# Locales with a collation of their own but index titles from their parent.
-COLLATION_ONLY = {"fa_AF": "fa"}
+# Region variants compiled in before ICU 78 gave them their language's data:
+# kept, so that their tags still resolve to themselves.
+KEPT_VARIANTS = ["de_AT", "nds_NL", "ti_ER"]
 # Collations other than a locale's default, chosen with -u-co-: data key ->
-# (locale of the index titles, collation file, collation type).
+# (locale of the index titles, ICU locale of the collation).
 VARIANTS = {
-    "zh@zhuyin": ("zh_Hant", "zh", "zhuyin"),
-    "de@phonebook": ("de", "de", "phonebook"),
-    "es@traditional": ("es", "es", "traditional"),
+    "zh@zhuyin": ("zh_Hant", "zh@collation=zhuyin"),
+    "de@phonebook": ("de", "de@collation=phonebook"),
+    "es@traditional": ("es", "es@collation=traditional"),
 }
-# Collation files that are aliases in ICU's data.
-COLLATION_ALIAS = {"nb": "no", "nn": "no"}
-# Collations CLDR 41 has no file for and ICU takes from Chinese: Cantonese in
-# traditional characters sorts by stroke, in simplified ones by pinyin.
-COLLATION_PARENT = {"yue": "zh_Hant", "yue_Hans": "zh"}
-# BCP 47 collation keywords and CLDR's type names, for [import xx-u-co-…].
-COLLATION_TYPE_NAMES = {"trad": "traditional", "phonebk": "phonebook", "dict": "dictionary",
-                        "gb2312": "gb2312han"}
 
 # MARK: - Unicode character data
 
@@ -278,17 +273,6 @@ class RuleTokenizer:
         self.i += 2
         return c
 
-    def unescape(self, s):
-        sub = RuleTokenizer(s)
-        out = []
-        while sub.i < len(s):
-            if s[sub.i] == "\\":
-                out.append(sub.read_escape())
-            else:
-                out.append(s[sub.i])
-                sub.i += 1
-        return "".join(out)
-
     def tokens(self):
         t = self.text
         while True:
@@ -342,8 +326,9 @@ class RuleTokenizer:
             if c in "&<=|/[#" or c in " \t\r\n\u200e\u200f":
                 break
             if c == "'":
+                # As ICU reads rules: quoted text is literal, '' is a quote.
                 j = t.index("'", self.i + 1)
-                out.append("'" if j == self.i + 1 else self.unescape(t[self.i + 1:j]))
+                out.append("'" if j == self.i + 1 else t[self.i + 1:j])
                 self.i = j + 1
             elif c == "\\":
                 out.append(self.read_escape())
@@ -351,72 +336,6 @@ class RuleTokenizer:
                 out.append(c)
                 self.i += 1
         return "".join(out)
-
-
-def collation_rules(name, ctype, seen=None):
-    """Returns the rule text of a collation with its imports expanded."""
-    path = os.path.join(CLDR, "collation", name + ".xml")
-    tree = ET.parse(path)
-    for col in tree.getroot().iter("collation"):
-        # ICU's data leaves out unconfirmed collations (Dzongkha's, Walser's).
-        if col.get("type") == ctype and col.get("alt") is None and col.get("draft") not in UNCONFIRMED:
-            cr = col.find("cr")
-            text = cr.text if cr is not None and cr.text else ""
-            out = []
-            for m in re.finditer(r"\[import\s+([^\]]+)\]|[^\[]+|\[", text):
-                if m.group(1):
-                    spec = m.group(1).strip()
-                    lang, _, rest = spec.partition("-u-co-")
-                    lang = lang.replace("-", "_")
-                    if lang == "und":
-                        lang = "root"
-                    ctype_name = COLLATION_TYPE_NAMES.get(rest, rest) or "standard"
-                    imported = collation_rules(lang, ctype_name)
-                    if imported is None:
-                        raise ValueError("%s/%s imports %s, which CLDR lacks" % (name, ctype, spec))
-                    out.append(imported)
-                else:
-                    out.append(m.group(0))
-            return "".join(out)
-    return None
-
-
-def short_index_markers(name, ctype):
-    """The U+FDD0 index markers of a collation's alt='short' version, or None.
-
-    ICU builds its Chinese collations from CLDR's short versions: their stroke
-    order marks only the counts CLDR's index shows (1-33, 35, 36, 39, 48), so
-    a rarer count sorts, and files, under the nearest marked count below.
-    """
-    path = os.path.join(CLDR, "collation", name + ".xml")
-    if not os.path.exists(path):
-        return None
-    for col in ET.parse(path).getroot().iter("collation"):
-        if col.get("type") == ctype and col.get("alt") == "short":
-            cr = col.find("cr")
-            text = RuleTokenizer("").unescape(cr.text if cr is not None and cr.text else "")
-            # Quotes may close between U+FDD0 and its title ('\uFDD0'ㄅ).
-            return {m.group(0) for m in re.finditer("\ufdd0.", text.replace("'", ""))}
-    return None
-
-
-def keep_short_index_markers(overlay, name, ctype):
-    """Drops the index markers (U+FDD0 + title) that the short version lacks."""
-    short = short_index_markers(name, ctype)
-    if short is None:
-        return
-    for key in [k for k in overlay if len(k) == 2 and k[0] == 0xFDD0]:
-        if "".join(map(chr, key)) not in short:
-            del overlay[key]
-
-
-def default_collation_type(name):
-    path = os.path.join(CLDR, "collation", name + ".xml")
-    if not os.path.exists(path):
-        return None
-    root = ET.parse(path).getroot()
-    d = root.find("./collations/defaultCollation")
-    return d.text.strip() if d is not None else "standard"
 
 
 class Tailoring:
@@ -743,46 +662,36 @@ def reorder_table(blocks, codes):
 # MARK: - Index titles
 
 
-PARENT_LOCALES = {}  # filled by generate()
-
-
 def compiled_keys():
     """The data keys of every compiled-in locale (without -u-co- variants):
-    LOCALES, then every other CLDR locale with index exemplars, then those
-    with only a collation of their own."""
-    indexed = indexed_locales()
-    return LOCALES + [x for x in indexed if x not in LOCALES] + sorted(COLLATION_ONLY)
+    LOCALES, then every other locale ICU indexes."""
+    return LOCALES + [x for x in indexed_locales() if x not in LOCALES]
 
 
 def indexed_locales():
-    """Every CLDR main locale that has index exemplars of its own."""
-    out = []
-    folder = os.path.join(CLDR, "main")
-    for f in sorted(os.listdir(folder)):
-        if f.endswith(".xml"):
-            with open(os.path.join(folder, f), encoding="utf-8") as fh:
-                if 'exemplarCharacters type="index"' in fh.read():
-                    out.append(f[:-4])
-    return out
+    """Every locale ICU indexes: each language ICU has data for, and each of
+    its script and region variants whose index labels or collation rules
+    differ from those of the locale it would otherwise resolve to (ks_Deva,
+    kk_Arab, sr_Latn, fa_AF), sorted. Left out: POSIX English, and Canadian
+    French, whose rules only order accents backwards (secondary, which
+    sections and the primary order never see)."""
+    available = icudata.available_locales()
+    languages = [x for x in available if "_" not in x and x != "root"]
+    out = list(languages)
 
+    def data(key):
+        return icudata.index_labels(key), icudata.collation_rules(key)
 
-# Draft levels ICU's data leaves out (it keeps contributed and approved data).
-UNCONFIRMED = ("unconfirmed", "provisional")
-
-
-def read_exemplars(loc, kind):
-    """A locale's exemplar set of a kind (None: the main set), inherited along
-    CLDR's parent chain, skipping data ICU leaves out as unconfirmed."""
-    name = {"nb": "no", "nn": "no"}.get(loc, loc)  # CLDR 41 keeps Norwegian data in no
-    for name in generated.parent_chain(name, PARENT_LOCALES):
-        path = os.path.join(CLDR, "main", name + ".xml")
-        if not os.path.exists(path):
+    for key in available:
+        parts = key.split("_")
+        if len(parts) < 2 or key in ("en_US_POSIX", "fr_CA"):
             continue
-        root = ET.parse(path).getroot()
-        for ex in root.iter("exemplarCharacters"):
-            if ex.get("type") == kind and ex.get("alt") is None and ex.get("draft") not in UNCONFIRMED:
-                return parse_unicode_set(ex.text)
-    return None
+        fallback = parts[0]
+        if len(parts) > 2 and len(parts[1]) == 4 and "_".join(parts[:2]) in out:
+            fallback = "_".join(parts[:2])
+        if data(key) != data(fallback):
+            out.append(key)
+    return sorted(set(out) | {x for x in KEPT_VARIANTS if x in available})
 
 
 # ICU's short lists for scripts whose main exemplars are syllables.
@@ -797,10 +706,10 @@ def read_index_exemplars(loc):
     added when they hold a Latin letter or nothing, Hangul and Ethiopic
     syllables cut to one a row, every item upper-cased.
     """
-    items = read_exemplars(loc, "index")
+    items = icudata.exemplars(loc, "index")
     if items is not None:
         return items
-    items = read_exemplars(loc, None) or []
+    items = icudata.exemplars(loc, None) or []
     if not items or any("a" <= x <= "z" for x in items):
         items = items + [chr(c) for c in range(0x61, 0x7B)]
     if any("\uac00" <= x <= "\ud7a3" for x in items):
@@ -817,18 +726,6 @@ def read_index_exemplars(loc):
         if x not in out:
             out.append(x)
     return out
-
-
-def collation_file(loc):
-    """The collation file that serves a locale, as ICU's data falls back: by
-    truncation (az_Cyrl takes az's, whose rules only touch Latin letters)."""
-    name = COLLATION_ALIAS.get(loc, loc)
-    name = COLLATION_PARENT.get(name, name)
-    while not os.path.exists(os.path.join(CLDR, "collation", name + ".xml")):
-        if "_" not in name:
-            return "root"
-        name = name.rsplit("_", 1)[0]
-    return name
 
 
 # MARK: - Index titles as ICU's AlphabeticIndex chooses them
@@ -973,7 +870,9 @@ def generate(out_root):
         generated.unicode_version("DerivedAge.txt"), generated.cldr_version()))
     write_normalization_data(out_root, header, root)
     write_root_collation_data(out_root, header, root)
-    write_locale_data(out_root, header, locale_entries(root))
+    write_locale_data(out_root, generated.header(SCRIPT, "Unicode %s and CLDR %s root data, %s locale data" % (
+        generated.unicode_version("DerivedAge.txt"), generated.cldr_version(), icudata.source())),
+        locale_entries(root))
     write_conformance_test(out_root, root.version)
 
 
@@ -1077,31 +976,20 @@ class Tailorings:
 
     def __init__(self, root):
         self.root = root
-        self.cache = {}  # (collation file, type) -> (overlay, tailoring)
+        self.cache = {}  # rule text -> (overlay, tailoring)
 
-    def get(self, coll_name, ctype):
-        if (coll_name, ctype) not in self.cache:
-            self.cache[(coll_name, ctype)] = self.build(coll_name, ctype)
-        return self.cache[(coll_name, ctype)]
+    def get(self, rules):
+        if rules not in self.cache:
+            self.cache[rules] = self.build(rules)
+        return self.cache[rules]
 
-    def build(self, coll_name, ctype):
+    def build(self, rules):
         root = self.root
-        rules = None
-        name = coll_name
-        while ctype and rules is None:
-            # A collation type missing from a file comes from its parent
-            # (zh_Hant's default "stroke" is defined in zh.xml).
-            if os.path.exists(os.path.join(CLDR, "collation", name + ".xml")):
-                rules = collation_rules(name, ctype)
-            if "_" not in name:
-                break
-            name = name.rsplit("_", 1)[0]
         t = Tailoring(root.table, root.weights, root.nfd, root.han, root.last_regular)
         overlay = {}
         if rules:
             t.apply(rules)
             overlay = t.resolve()
-            keep_short_index_markers(overlay, name, ctype)
         suppressed = t.settings["suppress"]
         # Contraction heads need their root contractions in the overlay too,
         # except those the tailoring suppresses; a suppressed head gets its
@@ -1119,21 +1007,16 @@ class Tailorings:
 def locale_entries(root):
     """Per compiled-in locale and -u-co- variant: (key, titles, overlay,
     reorder, flags, collation type, upper-first tertiaries)."""
-    PARENT_LOCALES.update(generated.parent_locales())
     TAILOR_NFD[0] = root.nfd
     last_variable32 = root.weights.primary(root.last_variable)
     tailorings = Tailorings(root)
     latin = [chr(c) for c in range(0x41, 0x5B)]
     entries = []
     for loc in compiled_keys() + list(VARIANTS):
-        base, _, variant = loc.partition("@")
-        if loc in VARIANTS:
-            titles_from, coll_name, ctype = VARIANTS[loc]
-        else:
-            titles_from, coll_name, ctype = COLLATION_ONLY.get(loc, base), collation_file(base), None
+        titles_from, collation = VARIANTS.get(loc, (loc, loc))
         items = read_index_exemplars(titles_from) or []
-        ctype = ctype or default_collation_type(coll_name)
-        overlay, t = tailorings.get(coll_name, ctype)
+        ctype = icudata.default_collation_type(collation)
+        overlay, t = tailorings.get(icudata.collation_rules(collation))
         reorder = reorder_table(root.blocks, t.settings["reorder"])
         shifted = t.settings["alternate"] == "shifted"
 

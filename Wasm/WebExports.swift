@@ -1,5 +1,5 @@
-import SectionIndexCollation
 import SectionIndexBarModel
+import SectionIndexCollation
 
 // The functions the web component (Web/section-index-list.js) calls. The page
 // sections a list and drives the bar through them; JavaScript only draws what
@@ -166,10 +166,12 @@ func fields(_ pointer: UnsafePointer<UInt8>?, _ byteCount: Int, count: Int) -> [
   result.reserveCapacity(count)
   var start = 0
   for index in 0..<byteCount where bytes[index] == 0 && result.count < count - 1 {
-    result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    result.append(
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     start = index + 1
   }
-  result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<byteCount]), as: UTF8.self))
+  result.append(
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<byteCount]), as: UTF8.self))
   while result.count < count { result.append("") }
   return result
 }

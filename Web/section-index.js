@@ -17,7 +17,9 @@ let compiled;
 function compileModule() {
   compiled ??= (async () => {
     if (wasmURL.protocol === "file:") {
-      const { readFile } = await import("node:fs/promises");
+      // Node. Bundlers for browsers leave this import alone (never reached there).
+      const fs = "node:fs/promises";
+      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fs);
       return WebAssembly.compile(await readFile(wasmURL));
     }
     if (WebAssembly.compileStreaming) {

@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexJapanese
 
 /// `section-index keys`: a sort key for each record, in input order, so that
 /// another engine (a database, `sort`, a distributed job) can put records in
@@ -38,6 +39,9 @@ enum KeysCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     let collation = try LocaleOption.collation(
       arguments, content: InputOptions.content(arguments), context: context)
+    // Where kanji are filed as Japanese, records without a reading are keyed
+    // by their derived reading, as group files them.
+    let japanese = collation.japaneseReadings
     let path = arguments.positionals.first
     let format = InputOptions.format(arguments)
     let out = context.standardOutput
@@ -66,7 +70,8 @@ enum KeysCommand: Subcommand {
           reading: reading.map { String(decoding: $0, as: UTF8.self) }, source: 0..<0)
         do throws(SystemError) {
           try write(
-            collation.sectionSortKey(for: record.key, phoneticKey: record.reading),
+            collation.sectionSortKey(
+              for: record.key, phoneticKey: japanese.phoneticKey(for: record.key, given: record.reading)),
             record.displayKey)
           return true
         } catch {
@@ -86,7 +91,11 @@ enum KeysCommand: Subcommand {
         number, line, valid throws(SystemError) in
         if !valid { invalidLines.append(number) }
         let record = String(decoding: line, as: UTF8.self)
-        try write(collation.sectionSortKey(for: record), record)
+        let key =
+          japanese.derivesReadings
+          ? collation.sectionSortKey(for: record, phoneticKey: japanese.reading(of: record))
+          : collation.sectionSortKey(for: record)
+        try write(key, record)
       }
     } catch let error as LineStream.ReadError {
       throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")

@@ -1,4 +1,5 @@
 import Foundation
+import SectionIndexJapanese
 import TestSupport
 import Testing
 
@@ -43,8 +44,10 @@ import Testing
     let known = positions.compactMap { $0 }
     #expect(known == known.sorted())
 
-    // Exactly what the library gives.
-    let sections = collation.sections(of: input)
+    // Exactly what the library gives (with readings derived for Japanese).
+    let japanese = collation.japaneseReadings
+    let sections =
+      japanese.derivesReadings ? japanese.sections(of: input) : collation.sections(of: input)
     let tsv = sections.flatMap { section in section.items.map { "\(section.title)\t\($0)\n" } }
       .joined()
     #expect(result.stdout == tsv)

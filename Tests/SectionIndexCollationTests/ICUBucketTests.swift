@@ -5,7 +5,7 @@ import Testing
 
 /// Every corpus record's section title must equal the bucket label ICU's
 /// `AlphabeticIndex` gives it (`Resources/icu-buckets.tsv`, made by
-/// `Tools/icu-reference/make-fixtures.sh` with ICU 72.1 / CLDR 42), except for the
+/// `Tools/icu-reference/make-fixtures.sh` with ICU 78.3 / CLDR 48), except for the
 /// deliberate differences listed in ``deliberateDifferences``.
 ///
 /// Agreement measured when this suite was written (records whose title equals

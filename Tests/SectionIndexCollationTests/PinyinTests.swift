@@ -236,7 +236,9 @@ struct PinyinTests {
         found += 1
       }
     }
-    #expect(found > 1400)
+    // 1,381 of CLDR 41's 1,465 readings have one among the characters ICU 78's
+    // (CLDR 48's) zh order still lists.
+    #expect(found > 1350)
     // zēng (曾 as a surname): the zh.xml line `<*𦀓増𬤤鄫增… # zēng`.
     let zeng = try #require(reader.readings(of: "曾", names: true)[0])
     let representative = try #require(reader.representativeCharacter(for: zeng))

@@ -23,11 +23,11 @@ from collections import OrderedDict
 
 
 def fold(text):
-    """For "begins with": compatibility forms decomposed (Lao ໜ is ຫນ), case
-    folded, a Thai or Lao vowel written first moved after its consonant."""
+    """For "begins with" at primary strength: compatibility forms decomposed
+    (Lao ໜ is ຫນ), case folded, without Latin accents, a Thai or Lao vowel written first moved after its consonant."""
     if len(text) > 1 and ("\u0e40" <= text[0] <= "\u0e44" or "\u0ec0" <= text[0] <= "\u0ec4"):
         text = text[1] + text[0] + text[2:]
-    return unicodedata.normalize("NFKD", text).casefold()
+    return "".join(c for c in unicodedata.normalize("NFKD", text).casefold() if not "\u0300" <= c <= "\u036f")
 
 
 def deliberate(tag, word, ours, icu, icu_labels, titles):
@@ -41,12 +41,6 @@ def deliberate(tag, word, ours, icu, icu_labels, titles):
         return "CLDR's title of several letters, which ICU drops"
     if tag == "ja" and ours == "他" and icu == "#":
         return "kanji without a reading"
-    if tag == "hy" and ours == "Ք" and word.startswith("և"):
-        return "CLDR 41 sorts և after Ք, CLDR 42 as եվ"
-    if tag == "fy" and fold(word)[:1] == "y":
-        return "CLDR 42 adds a Frisian collation (y as i)"
-    if tag == "ii":
-        return "CLDR 42 gives Yi a Latin index"
     return None
 
 

@@ -1,64 +1,45 @@
 #!/usr/bin/env python3
-"""Builds test words for every language CLDR indexes, from its exemplar characters.
+"""Builds test words for every language ICU indexes, from its exemplar characters.
 
 Writes `TAG<TAB>WORD` lines (BCP 47 tags, such as `sr-Latn`) on standard
-output, for every `common/main/*.xml` of CLDR (Debian's unicode-cldr-core) that
-has index exemplars (`exemplarCharacters type="index"`).
+output, for every locale compiled into IndexedCollation: every locale ICU 78
+indexes (`compiled_keys()` of Tools/generate-tables.py), with its exemplar
+characters as ICU 78 has them (PyPI's icukit-pyicu, see Tools/icudata.py).
 
 Each language gets WORDS_PER_LOCALE distinct words (distinct after NFC): for
 every index character two words that begin with it, then words whose first
 unit comes from the main, auxiliary or index exemplars and whose further units
 come from the main exemplars, in lower case, capitalized or upper case; a few
 begin with a combining mark from the exemplars. The generator is seeded by the
-tag, so the output only changes when CLDR's data or this script does.
+tag, so the output only changes when ICU's data or this script does.
 
 Usage: python3 Tools/icu-reference/exemplar-words.py [TAG ...]  (default: all)
 """
 
+import importlib.util
 import os
 import random
 import sys
 import unicodedata
-import xml.etree.ElementTree as ET
 import zlib
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-import generated  # noqa: E402  (Tools/generated.py: what the generators share)
-from generated import parse_unicode_set  # noqa: E402
+TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, TOOLS)
+import icudata  # noqa: E402  (Tools/icudata.py: ICU 78's data)
 
-CLDR = generated.CLDR
 WORDS_PER_LOCALE = 200
 
 
-PARENTS = generated.parent_locales()
-
-
-def chain(name):
-    return generated.parent_chain(name, PARENTS)
-
-
-
 def exemplars(name, kind):
-    """The exemplar set of a kind (None: main), inherited along the parent chain."""
-    for loc in chain(name):
-        path = os.path.join(CLDR, "main", loc + ".xml")
-        if not os.path.exists(path):
-            continue
-        for ex in ET.parse(path).getroot().iter("exemplarCharacters"):
-            if ex.get("type") == kind and ex.get("alt") is None:
-                return parse_unicode_set(ex.text)
-    return []
+    """The exemplar set of a kind (None: main), as ICU inherits it."""
+    return icudata.exemplars(name, kind) or []
 
 
 def indexed_locales():
-    out = []
-    for f in sorted(os.listdir(os.path.join(CLDR, "main"))):
-        if not f.endswith(".xml"):
-            continue
-        with open(os.path.join(CLDR, "main", f), encoding="utf-8") as fh:
-            if 'exemplarCharacters type="index"' in fh.read():
-                out.append(f[:-4])
-    return out
+    spec = importlib.util.spec_from_file_location("generate_tables", os.path.join(TOOLS, "generate-tables.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.compiled_keys()
 
 
 def is_mark(s):

@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexJapanese
 
 /// `section-index browse`: the sections of a file in a full-screen list with an
 /// index bar.
@@ -123,16 +124,21 @@ enum Browser {
   }
 
   /// Makes the search of `/` for sectioned input: a record matches by the
-  /// text shown or, when it has one, by its reading (as `group --match`).
+  /// text shown or, when it has one, by its reading (as `group --match`),
+  /// given or derived (Japanese).
   static func searchMaker(
     collation: IndexedCollation, shown: [BrowserState.Section], readings: [[String?]]?
   ) -> (String) -> BrowserState.Search {
+    let japanese = collation.japaneseReadings
     return { text in
       let query = collation.searchQuery(text)
       return BrowserState.Search(
         matches: { section, item in
-          if query.matches(shown[section].items[item]) { return true }
-          guard let reading = readings?[section][item] else { return false }
+          let text = shown[section].items[item]
+          if query.matches(text) { return true }
+          guard let reading = readings?[section][item] ?? japanese.reading(of: text) else {
+            return false
+          }
           return query.matches(reading)
         },
         ranges: { query.matchedRanges(in: $0) ?? [] })

@@ -1,5 +1,6 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexJapanese
 
 /// How `group` sections and sorts: records are read as a stream, each given
 /// its section and key head and kept with its section (``SectionSpill``:
@@ -20,8 +21,25 @@ struct GroupStream: ~Copyable {
   private struct Part: ~Copyable {
     var stream: IndexedCollation.SectionStream
     var spill: SectionSpill
+    /// Derives Japanese readings for records without one (`nil` unless the
+    /// index files kanji as Japanese).
+    let japanese: JapaneseReadings?
 
     mutating func add(
+      key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?,
+      payload: UnsafeBufferPointer<UInt8>?, query: IndexedCollation.SearchQuery?
+    ) {
+      if let japanese, reading?.isEmpty ?? true,
+        var derived = japanese.reading(of: String(decoding: key, as: UTF8.self))
+      {
+        // Filed as a reading the record gave would be.
+        derived.withUTF8 { file(key: key, reading: $0, payload: payload, query: query) }
+        return
+      }
+      file(key: key, reading: reading, payload: payload, query: query)
+    }
+
+    private mutating func file(
       key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?,
       payload: UnsafeBufferPointer<UInt8>?, query: IndexedCollation.SearchQuery?
     ) {
@@ -53,12 +71,15 @@ struct GroupStream: ~Copyable {
     self.query = query
     self.jobs = jobs
     self.parts = .allocate(capacity: parts)
+    let japanese = collation.japaneseReadings
+    let derives = japanese.derivesReadings ? japanese : nil
     for k in 0..<parts {
       (self.parts.baseAddress! + k).initialize(
         to: Part(
           stream: collation.sectionStream(many: many),
           spill: SectionSpill(
-            sections: collation.sectionTitles.count, memoryLimit: memoryLimit, share: parts)))
+            sections: collation.sectionTitles.count, memoryLimit: memoryLimit, share: parts),
+          japanese: derives))
     }
   }
 

@@ -1,5 +1,6 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexJapanese
 
 /// The options that say which records to read and how to section them, shared
 /// by `group` and `browse` (and `--names` by `demo`), and the one path that
@@ -299,12 +300,23 @@ struct LoadedInput {
   }
 
   /// The records sectioned by a collation.
+  ///
+  /// Where the collation files kanji as Japanese, records without a reading
+  /// are filed by their derived reading (``JapaneseReadings``).
   func sections(_ collation: IndexedCollation) -> Sectioned {
+    let japanese = collation.japaneseReadings
     guard format != .lines else {
-      return .lines(collation.sections(of: (0..<lines.count).map(lines.string(at:))))
+      let strings = (0..<lines.count).map(lines.string(at:))
+      return .lines(
+        japanese.derivesReadings
+          ? japanese.sections(of: strings) : collation.sections(of: strings))
+    }
+    guard japanese.derivesReadings else {
+      return .records(
+        collation.sections(of: records.records, by: \.key, phoneticKey: \.reading))
     }
     return .records(
-      collation.sections(of: records.records, by: \.key, phoneticKey: \.reading))
+      japanese.sections(of: records.records, by: { $0.key }, phoneticKey: { $0.reading }))
   }
 
   /// Lines or records, sectioned.

@@ -1,0 +1,200 @@
+/// Reads Japanese text in hiragana without a reading field: kanji words and
+/// place names by a dictionary, names as a surname and a given name.
+///
+///     let reader = JapaneseReader.shared
+///     reader.reading(of: "北朝鮮", names: false)     // "きたちょうせん"
+///     reader.reading(of: "佐藤花子", names: true)    // "さとうはなこ"
+///     reader.reading(of: "木村 さくら", names: true) // "きむら さくら"
+///     reader.reading(of: "Smith", names: false)     // nil: nothing to read
+///
+/// Text is segmented from the start by longest match against a table of
+/// words and place names; a kanji no word covers reads as its most common
+/// reading at the start of a word. A name is read as a surname (the longest
+/// surname of the table that leaves a given name the table knows, kana, a
+/// space or nothing; without one, the part before a space), then a given
+/// name; an ambiguous spelling reads its most common reading (東海林 しょうじ).
+/// Kana, Latin letters and everything else are kept as they are.
+///
+/// Data: SudachiDict core (Apache-2.0), entries chosen by frequency; see
+/// `Tools/generate-japanese.py` and the Guide's "Japanese readings".
+///
+/// - Complexity: The first use decodes the tables (about 50 000 entries,
+///   some tens of milliseconds), once per process.
+public final class JapaneseReader: Sendable {
+  /// The reader every caller shares; its tables decode on first use.
+  public static let shared = JapaneseReader()
+
+  private let words: ReadingTable
+  private let surnames: ReadingTable
+  private let givenNames: ReadingTable
+  private let kanji: ReadingTable
+  private let surnameInitials: ReadingTable
+  private let givenNameInitials: ReadingTable
+
+  private init() {
+    words = ReadingTable(japaneseWords)
+    surnames = ReadingTable(japaneseSurnames)
+    givenNames = ReadingTable(japaneseGivenNames)
+    kanji = ReadingTable(japaneseKanjiReadings)
+    surnameInitials = ReadingTable(japaneseSurnameInitials)
+    givenNameInitials = ReadingTable(japaneseGivenNameInitials)
+  }
+
+  /// The reading of `string` in hiragana, or `nil` when it has no kanji the
+  /// tables know (the string would read as itself).
+  ///
+  ///     JapaneseReader.shared.reading(of: "東海林 太郎", names: true)  // "しょうじ たろう"
+  ///     JapaneseReader.shared.reading(of: "日本", names: false)       // "にっぽん"
+  ///
+  /// - Parameters:
+  ///   - string: The text.
+  ///   - names: Whether it is a person's name, surname first.
+  /// - Complexity: O(*n* · *l* log *g*) for *n* scalars, words of up to *l*
+  ///   scalars and *g* entries per first kanji.
+  public func reading(of string: String, names: Bool) -> String? {
+    var text: [UInt32] = []
+    var mayRead = false
+    for s in string.unicodeScalars {
+      text.append(s.value)
+      if Self.isKanji(s.value) { mayRead = true }
+    }
+    guard mayRead else { return nil }
+    return text.withUnsafeBufferPointer { text -> String? in
+      var out = Output()
+      if names { readName(text, into: &out) } else { readText(text, from: 0, to: text.count, initials: nil, into: &out) }
+      return out.changed ? out.string : nil
+    }
+  }
+
+  /// What a reading is being written into.
+  private struct Output {
+    var string = ""
+    var changed = false
+
+    mutating func append(scalar: UInt32) {
+      if let s = Unicode.Scalar(scalar) { string.unicodeScalars.append(s) }
+    }
+
+    mutating func append(reading: [UInt8]) {
+      for b in reading { append(scalar: ReadingTable.kana(b)) }
+      changed = true
+    }
+  }
+
+  /// Kanji, the iteration mark 々, 〆 and the small ヶ of place names.
+  @inline(__always)
+  static func isKanji(_ scalar: UInt32) -> Bool {
+    (0x3400...0x4DBF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+      || (0xF900...0xFAFF).contains(scalar) || (0x20000...0x3FFFF).contains(scalar)
+      || scalar == 0x3005 || scalar == 0x3006 || scalar == 0x30F6
+  }
+
+  @inline(__always)
+  private static func isSpace(_ scalar: UInt32) -> Bool {
+    scalar == 0x20 || scalar == 0x3000 || (0x09...0x0D).contains(scalar)
+  }
+
+  /// Reads `text[start..<end]` by longest match; the first kanji, when no
+  /// word covers it, reads as `initials` gives it (a surname's or given
+  /// name's first kanji), else as a word's.
+  private func readText(
+    _ text: UnsafeBufferPointer<UInt32>, from start: Int, to end: Int, initials: ReadingTable?,
+    into out: inout Output
+  ) {
+    var i = start
+    while i < end {
+      let scalar = text[i]
+      guard Self.isKanji(scalar) else {
+        out.append(scalar: scalar)
+        i += 1
+        continue
+      }
+      if let match = words.longestMatch(in: text, at: i, end: end, minimum: 2) {
+        out.append(reading: match.reading)
+        i += match.length
+        continue
+      }
+      if i == start, let initials, let reading = initials.reading(of: scalar) {
+        out.append(reading: reading)
+      } else if let reading = kanji.reading(of: scalar) {
+        out.append(reading: reading)
+      } else {
+        out.append(scalar: scalar)
+      }
+      i += 1
+    }
+  }
+
+  /// Reads a name: leading space, the surname, space, the given name.
+  private func readName(_ text: UnsafeBufferPointer<UInt32>, into out: inout Output) {
+    var i = 0
+    while i < text.count, Self.isSpace(text[i]) {
+      out.append(scalar: text[i])
+      i += 1
+    }
+    guard i < text.count, Self.isKanji(text[i]) else {
+      readText(text, from: i, to: text.count, initials: nil, into: &out)
+      return
+    }
+    var space = i
+    while space < text.count, !Self.isSpace(text[space]) { space += 1 }
+    let surnameEnd = surnameLength(text, at: i, space: space).map { i + $0 } ?? space
+    if let whole = surnames.longestMatch(in: text, at: i, end: surnameEnd),
+      whole.length == surnameEnd - i
+    {
+      out.append(reading: whole.reading)
+    } else {
+      readText(text, from: i, to: surnameEnd, initials: surnameInitials, into: &out)
+    }
+    i = surnameEnd
+    while i < text.count, Self.isSpace(text[i]) {
+      out.append(scalar: text[i])
+      i += 1
+    }
+    readGivenName(text, from: i, into: &out)
+  }
+
+  /// How many scalars from `i` are the surname, when the table knows it:
+  /// the longest surname that ends at the space or leaves a given name the
+  /// table knows, kana or nothing; else the longest surname when there is
+  /// no space. `nil` when the table knows no surname here.
+  private func surnameLength(_ text: UnsafeBufferPointer<UInt32>, at i: Int, space: Int) -> Int? {
+    let lengths = surnames.matchLengths(in: text, at: i, end: space)
+    for length in lengths {
+      let rest = i + length
+      if rest == space || !Self.isKanji(text[rest]) { return length }
+      if let given = givenNames.longestMatch(in: text, at: rest, end: space),
+        rest + given.length == space
+      {
+        return length
+      }
+    }
+    if space < text.count { return nil }  // the part before the space
+    if let longest = lengths.first { return longest }
+    // An unknown surname glued to a given name the table knows.
+    var split = i + 1
+    while split < space {
+      if let given = givenNames.longestMatch(in: text, at: split, end: space),
+        split + given.length == space
+      {
+        return split - i
+      }
+      split += 1
+    }
+    return nil
+  }
+
+  /// Reads a given name: the table's whole name, else its longest prefix
+  /// from the table and the rest as text, else text whose first kanji reads
+  /// as given names start.
+  private func readGivenName(_ text: UnsafeBufferPointer<UInt32>, from start: Int, into out: inout Output) {
+    if start < text.count, Self.isKanji(text[start]),
+      let given = givenNames.longestMatch(in: text, at: start, end: text.count, minimum: 2)
+    {
+      out.append(reading: given.reading)
+      readText(text, from: start + given.length, to: text.count, initials: nil, into: &out)
+      return
+    }
+    readText(text, from: start, to: text.count, initials: givenNameInitials, into: &out)
+  }
+}

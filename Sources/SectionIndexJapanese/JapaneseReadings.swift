@@ -1,0 +1,128 @@
+public import SectionIndexCollation
+
+/// An ``IndexedCollation`` that files Japanese kanji by derived readings:
+/// each string without a reading of the caller's is read by
+/// ``JapaneseReader`` and filed as if that reading were its phonetic key.
+///
+///     let index = IndexedCollation(locale: "ja", content: .names).japaneseReadings
+///     index.sectionTitle(for: "佐藤花子")      // "さ", not "他"
+///     index.reading(of: "東海林太郎")          // "しょうじたろう"
+///     let sections = index.sections(of: people, by: { $0.name }, phoneticKey: { $0.furigana })
+///     // a furigana the caller gives always wins
+///
+/// Readings are derived only where the collation files kanji as Japanese:
+/// when its locales include `ja` and no Chinese locale (which reads Han as
+/// Chinese). Elsewhere every method is the collation's own. What the tables
+/// do not know still goes to the title for kanji without a reading (`他`).
+///
+/// - Complexity: Deriving a reading is O(*n*) per string of *n* scalars
+///   (longest match against the tables), on top of the collation's work.
+public struct JapaneseReadings: Sendable {
+  /// The collation that files and sorts the readings.
+  public let collation: IndexedCollation
+  /// The reader, `nil` when the collation does not file kanji as Japanese.
+  let reader: JapaneseReader?
+
+  /// Wraps a collation; see ``IndexedCollation/japaneseReadings``.
+  public init(_ collation: IndexedCollation) {
+    self.collation = collation
+    let japanese = collation.locales.contains("ja")
+    let chinese = collation.locales.contains { $0.hasPrefix("zh") }
+    reader = japanese && !chinese ? JapaneseReader.shared : nil
+  }
+
+  /// Whether this collation files kanji as Japanese, and so derives
+  /// readings: its locales include `ja` and no Chinese locale.
+  public var derivesReadings: Bool { reader != nil }
+
+  /// The reading a string is filed by when the caller gives none, in
+  /// hiragana: as a name when the collation's content is `.names`. `nil`
+  /// when there is nothing to read (no kanji the tables know), or the
+  /// collation is not Japanese.
+  ///
+  ///     IndexedCollation(locale: "ja").japaneseReadings.reading(of: "東京タワー")
+  ///     // "とうきょうタワー"
+  ///
+  /// - Complexity: O(*n*) for *n* scalars.
+  public func reading(of string: String) -> String? {
+    reader?.reading(of: string, names: collation.content == .names)
+  }
+
+  /// The phonetic key a string is filed by: the caller's when it is given
+  /// and not empty, else the derived reading, else `nil` (the string itself).
+  ///
+  ///     index.phoneticKey(for: "角田", given: "かくた")  // "かくた": the caller's wins
+  ///     index.phoneticKey(for: "角田", given: nil)       // "つのだ"
+  ///
+  /// - Complexity: O(*n*) for *n* scalars.
+  public func phoneticKey(for string: String, given: String?) -> String? {
+    if let given, !given.isEmpty { return given }
+    return reading(of: string)
+  }
+
+  /// The index into the collation's titles of the section of `string`,
+  /// filed by its reading.
+  ///
+  /// - Complexity: As ``reading(of:)`` and ``IndexedCollation/section(for:)``.
+  public func section(for string: String) -> Int {
+    collation.section(for: reading(of: string) ?? string)
+  }
+
+  /// The title of the section of `string`, filed by its reading.
+  ///
+  /// - Complexity: As ``section(for:)``.
+  public func sectionTitle(for string: String) -> String {
+    collation.sectionTitles[section(for: string)]
+  }
+
+  /// Groups strings into sections by their readings.
+  ///
+  ///     IndexedCollation(locale: "ja").japaneseReadings.sections(of: ["日本", "中国", "韓国"])
+  ///     // か: 韓国, ち: 中国, に: 日本
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* strings.
+  public func sections<S: Sequence<String>>(of strings: S) -> IndexedSections<String> {
+    collation.sections(of: Array(strings), by: { $0 }, phoneticKey: { reading(of: $0) })
+  }
+
+  /// Groups elements into sections by the caller's reading where given,
+  /// else by the derived one; see
+  /// ``IndexedCollation/sections(of:by:phoneticKey:)``.
+  ///
+  /// - Parameters:
+  ///   - elements: The elements to group.
+  ///   - key: The string each element is shown as.
+  ///   - phoneticKey: How the string is read, if the caller knows.
+  /// - Complexity: O(*n* log *n*) for *n* elements; `key` is called twice
+  ///   per element.
+  public func sections<S: Sequence, E: Error>(
+    of elements: S, by key: (S.Element) throws(E) -> String,
+    phoneticKey: (S.Element) throws(E) -> String? = { _ in nil }
+  ) throws(E) -> IndexedSections<S.Element> {
+    try collation.sections(
+      of: elements, by: key,
+      phoneticKey: { (e) throws(E) in self.phoneticKey(for: try key(e), given: try phoneticKey(e)) })
+  }
+
+  /// Whether `query` finds `string`: by its text, or by its derived
+  /// reading (so that `さとう`, and romaji where the collation's search
+  /// matches kana by romaji, find 佐藤).
+  ///
+  ///     let query = IndexedCollation(locale: "ja").searchQuery("とうきょう")
+  ///     index.matches(query, "東京")  // true
+  ///
+  /// - Complexity: As ``IndexedCollation/SearchQuery/matches(_:)``, twice.
+  public func matches(_ query: IndexedCollation.SearchQuery, _ string: String) -> Bool {
+    if query.matches(string) { return true }
+    guard let reading = reading(of: string) else { return false }
+    return query.matches(reading)
+  }
+}
+
+extension IndexedCollation {
+  /// This collation with Japanese readings derived for kanji: see
+  /// ``JapaneseReadings``.
+  ///
+  ///     IndexedCollation(locale: "ja").japaneseReadings.sectionTitle(for: "東京")  // "と"
+  public var japaneseReadings: JapaneseReadings { JapaneseReadings(self) }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `group`, `keys`, `browse` and `demo` with derived Japanese readings.
+@Suite struct JapaneseReadingsCLITests {
+  @Test func groupFilesKanjiWordsByTheirReadings() throws {
+    let file = try CLI.temporaryFile("日本\n中国\n韓国\n北朝鮮\nSmith\n张\n")
+    defer { CLI.removeTemporaryFile(file) }
+    let result = try runCLI(["group", "--locale", "ja", file])
+    #expect(result.exitCode == 0)
+    // か: かんこく, きたちょうせん; た: ちゅうごく; な: にっぽん. A kanji no
+    // table knows still goes to 他.
+    #expect(result.stdout == "か\t韓国\nか\t北朝鮮\nた\t中国\nな\t日本\nS\tSmith\n他\t张\n")
+  }
+
+  @Test func groupNamesWithAndWithoutASpace() throws {
+    let file = try CLI.temporaryFile("鈴木一郎\n佐藤 花子\n高橋\n東海林太郎\n木村さくら\n佐藤花子\n")
+    defer { CLI.removeTemporaryFile(file) }
+    let result = try runCLI(["group", "--locale", "ja", "--names", file])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout
+        == "か\t木村さくら\nさ\t佐藤 花子\nさ\t佐藤花子\nさ\t東海林太郎\nさ\t鈴木一郎\nた\t高橋\n")
+  }
+
+  @Test func aReadingTheRecordGivesWins() throws {
+    let file = try CLI.temporaryFile(
+      "{\"name\":\"角田\",\"kana\":\"かくた\"}\n{\"name\":\"角田 光代\"}\n", name: "people.jsonl")
+    defer { CLI.removeTemporaryFile(file) }
+    let result = try runCLI([
+      "group", "--locale", "ja", "--names", "--input", "jsonl", "--key", "name",
+      "--phonetic-key", "kana", file,
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout == "か\t角田\nた\t角田 光代\n")
+  }
+
+  @Test func matchFindsKanjiByTheirReading() throws {
+    let file = try CLI.temporaryFile("佐藤花子\n鈴木一郎\n")
+    defer { CLI.removeTemporaryFile(file) }
+    let result = try runCLI(["group", "--locale", "ja", "--names", "--match", "さとう", file])
+    #expect(result.stdout == "さ\t佐藤花子\n")
+  }
+
+  @Test func keysSortAsGroupFiles() throws {
+    let file = try CLI.temporaryFile("日本\n韓国\n中国\n")
+    defer { CLI.removeTemporaryFile(file) }
+    let result = try runCLI(["keys", "--locale", "ja", file])
+    let sorted = result.stdout.split(separator: "\n").sorted().map {
+      $0.split(separator: "\t").dropFirst().joined(separator: "\t")
+    }
+    #expect(sorted == ["か\t韓国", "た\t中国", "な\t日本"])
+  }
+
+  @Test func theJapaneseDemoFilesNoCountryUnderOther() throws {
+    let result = try runCLI(["demo", "--locale", "ja"])
+    #expect(result.exitCode == 0)
+    let other = result.stdout.components(separatedBy: "\n\n").first { $0.hasPrefix("他\n") } ?? ""
+    // Only the Chinese names in Simplified characters, which no Japanese
+    // dictionary reads, are left there.
+    #expect(other == "他\n  张伟\n  陈静\n" || other == "他\n  张伟\n  陈静")
+    #expect(result.stdout.contains("な\n") && result.stdout.contains("  日本\n"))
+  }
+
+  @Test(arguments: ["zh-Hans", "zh-Hant", "ko", "ja,zh-Hans"])
+  func otherLocalesAreNotRead(locale: String) throws {
+    let file = try CLI.temporaryFile("日本\n中国\n韓国\n")
+    defer { CLI.removeTemporaryFile(file) }
+    let result = try runCLI(["group", "--locale", locale, file])
+    let keys = try runCLI(["keys", "--locale", locale, file])
+    // Han read as Chinese (or not read at all in Korean): not by kana.
+    #expect(!result.stdout.contains("か\t") && !result.stdout.contains("な\t"))
+    #expect(!keys.stdout.contains("\tか\t"))
+  }
+}

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Measures how `section-index` files Japanese without a reading field, on
+lists built from IPAdic (mecab-ipadic 2.7.0), a source other than the
+SudachiDict data the package ships.
+
+Usage:
+  apt-get install mecab-ipadic        # the dictionary's CSV sources, EUC-JP
+  swift build -c release
+  python3 Tools/evaluate-japanese.py [--ipadic DIR] [--tool PATH] [--show N]
+
+Lists (each spelling once; IPAdic's own readings decide the expected row):
+- surnames: IPAdic's 名詞-固有名詞-人名-姓 entries whose readings all start in
+  the same kana row; all of them, and the 2,000 most common (lowest IPAdic
+  cost). Filed with `group --locale ja --names`.
+- full names: 2,000 of those common surnames, each paired with one of the
+  1,000 most common given names (人名-名), written with and without a space
+  (a fixed pseudo-random pairing). Expected: the surname's row.
+- common words and place names: the 3,000 most common general nouns
+  (名詞-一般) and the 2,000 most common place names (名詞-固有名詞-地域) that
+  start with a kanji and whose readings all start in one row. Filed with
+  `group --locale ja`.
+
+Prints, per list, the share filed in the expected row, under 他, and
+elsewhere; --show N prints N misses of each list.
+"""
+
+import argparse
+import collections
+import csv
+import glob
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROWS = ["あいうえお", "かきくけこがぎぐげご", "さしすせそざじずぜぞ", "たちつてとだぢづでどっ",
+        "なにぬねの", "はひふへほばびぶべぼぱぴぷぺぽ", "まみむめも", "やゆよゃゅょ", "らりるれろ", "わをん"]
+TITLES = "あかさたなはまやらわ"
+
+
+def hiragana(text):
+    return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
+
+
+def row(reading):
+    first = hiragana(reading[:1])
+    first = {"ぁ": "あ", "ぃ": "い", "ぅ": "う", "ぇ": "え", "ぉ": "お", "ゔ": "う", "ゎ": "わ"}.get(first, first)
+    for title, kana in zip(TITLES, ROWS):
+        if first in kana:
+            return title
+    return None
+
+
+def is_kanji(c):
+    return "\u4e00" <= c <= "\u9fff" or "\u3400" <= c <= "\u4dbf" or c in "々"
+
+
+def load(directory, names):
+    """spelling -> (lowest cost, set of readings), by category."""
+    out = collections.defaultdict(dict)
+    for name in names:
+        with open(os.path.join(directory, name), encoding="euc_jp", errors="replace") as f:
+            for r in csv.reader(f):
+                if len(r) < 12:
+                    continue
+                surface, cost, pos = r[0], int(r[3]), tuple(r[4:8])
+                if pos[:3] == ("名詞", "固有名詞", "人名"):
+                    category = {"姓": "surname", "名": "given"}.get(pos[3])
+                elif pos[:3] == ("名詞", "固有名詞", "地域"):
+                    category = "place"
+                elif pos[:2] == ("名詞", "一般"):
+                    category = "word"
+                else:
+                    continue
+                if not category or not surface or not is_kanji(surface[0]):
+                    continue
+                if not all(is_kanji(c) or "\u3041" <= c <= "\u30ff" for c in surface):
+                    continue
+                entry = out[category].setdefault(surface, [cost, set()])
+                entry[0] = min(entry[0], cost)
+                entry[1].add(r[11])
+    return out
+
+
+def one_row(entries):
+    """Spellings whose readings all start in one row: spelling -> row, by cost."""
+    kept = [(cost, s, {row(r) for r in readings}) for s, (cost, readings) in entries.items()]
+    return [(s, rows.pop()) for cost, s, rows in sorted(kept) if len(rows) == 1 and None not in rows]
+
+
+def filed(tool, lines, names):
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".txt", delete=False) as f:
+        f.write("\n".join(lines) + "\n")
+    try:
+        args = [tool, "group", "--locale", "ja"] + (["--names"] if names else []) + [f.name]
+        out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    finally:
+        os.unlink(f.name)
+    result = {}
+    for line in out.splitlines():
+        title, _, text = line.partition("\t")
+        result[text] = title
+    return result
+
+
+def report(label, items, tool, names, show):
+    got = filed(tool, [s for s, _ in items], names)
+    right = sum(1 for s, r in items if got.get(s) == r)
+    other = sum(1 for s, r in items if got.get(s) == "他")
+    n = len(items)
+    print("%-34s %6d  in row %5.1f%%  他 %4.1f%%  wrong row %4.1f%%"
+          % (label, n, 100 * right / n, 100 * other / n, 100 * (n - right - other) / n))
+    misses = [(s, r, got.get(s)) for s, r in items if got.get(s) != r]
+    for s, r, g in misses[:show]:
+        print("    %s  expected %s, filed %s" % (s, r, g))
+    return right / n
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--ipadic", default="/usr/share/mecab/dic/ipadic")
+    p.add_argument("--tool", default=os.path.join(ROOT, ".build", "release", "section-index"))
+    p.add_argument("--show", type=int, default=0)
+    a = p.parse_args()
+    if not glob.glob(os.path.join(a.ipadic, "Noun.name.csv")):
+        sys.exit("no IPAdic CSV sources in %s: apt-get install mecab-ipadic (or --ipadic DIR)" % a.ipadic)
+    d = load(a.ipadic, ["Noun.name.csv", "Noun.place.csv", "Noun.csv"])
+    surnames = one_row(d["surname"])
+    given = [s for s, _ in one_row(d["given"])][:1000]
+    common = surnames[:2000]
+    rng = random.Random(28)
+    pairs = [(s, r, rng.choice(given)) for s, r in common]
+    words = one_row(d["word"])[:3000]
+    places = one_row(d["place"])[:2000]
+    print("IPAdic lists (source: %s)" % a.ipadic)
+    report("surnames, all (one row)", surnames, a.tool, True, a.show)
+    report("surnames, 2,000 most common", common, a.tool, True, a.show)
+    report("full names with a space", [(s + " " + g, r) for s, r, g in pairs], a.tool, True, a.show)
+    report("full names without a space", [(s + g, r) for s, r, g in pairs], a.tool, True, a.show)
+    report("common words (3,000)", words, a.tool, False, a.show)
+    report("place names (2,000)", places, a.tool, False, a.show)
+    report("words and places together", words + places, a.tool, False, 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Generates the Japanese reading tables of swift-section-index (the
+`SectionIndexJapanese` module).
+
+Reads only the committed Tools/data/japanese-readings.txt and writes:
+
+  Sources/SectionIndexJapanese/Generated/JapaneseData.swift
+
+Usage:
+  python3 Tools/generate-japanese.py            regenerate
+  python3 Tools/generate-japanese.py --check    regenerate into a temporary folder and
+                                                fail if any byte differs
+  python3 Tools/generate-japanese.py --refresh
+      re-extract Tools/data/japanese-readings.txt from SudachiDict core and
+      wordfreq (`pip install sudachipy==0.7.0 sudachidict-core==20261015
+      wordfreq==3.1.1`). This is the only step that needs them.
+
+Sources (see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md).
+- Readings: SudachiDict core (Apache-2.0, © Works Applications), through
+  SudachiPy's `Dictionary.entries()`. Surnames are its 名詞-固有名詞-人名-姓
+  entries, given names 人名-名, words every other noun, pronoun, adverb,
+  adnominal, conjunction, interjection and prefix, place and country names
+  included. Where a spelling has several readings, the one SudachiPy's
+  tokenizer picks for the spelling alone (its lowest-cost reading) is kept.
+- Which entries are kept: those whose spelling is in wordfreq's Japanese list
+  (Apache-2.0 code; used only to choose entries, none of its data is shipped)
+  at a frequency of at least 1e-8 for names and 3e-8 for words, and every
+  country name; a word whose reading is what the shorter entries and the
+  characters' readings already give is left out. Rarer entries are kept
+  where what the rest gives would start in another kana row (file them in
+  another section): every such surname of SudachiDict, and such words that
+  wordfreq lists at all.
+- Character readings: per kanji, the reading (among those SudachiDict gives
+  the single kanji) that begins the most frequency-weighted words starting
+  with it ("k"), and the one that begins the most surnames ("n") and given
+  names ("m") starting with it: what the first character of a word or name
+  no table knows is read as.
+"""
+
+import collections
+import os
+import re
+import sys
+
+import generated
+from generated import ROOT
+
+SCRIPT = "generate-japanese.py"
+DATA = os.path.join(ROOT, "Tools", "data", "japanese-readings.txt")
+OUTPUT = os.path.join("Sources", "SectionIndexJapanese", "Generated", "JapaneseData.swift")
+SUDACHI = "sudachipy==0.7.0 sudachidict-core==20261015 wordfreq==3.1.1"
+
+KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff々〆ヶ]")
+KANA_READING = re.compile(r"^[\u3041-\u3096ー]+$")
+NAME_FREQUENCY = 1e-8
+WORD_FREQUENCY = 3e-8
+WORD_TAGS = {"名詞", "代名詞", "副詞", "形状詞", "連体詞", "接続詞", "感動詞", "接頭辞"}
+
+
+KANA_ROWS = ["あいうえおぁぃぅぇぉゔ", "かきくけこがぎぐげごゕゖ", "さしすせそざじずぜぞ",
+             "たちつてとだぢづでどっ", "なにぬねの", "はひふへほばびぶべぼぱぴぷぺぽ", "まみむめも",
+             "やゆよゃゅょ", "らりるれろ", "わをんゎゐゑ"]
+
+
+def kana_row(reading):
+    """The index of the kana row a reading starts in (its section), or -1."""
+    return next((k for k, row in enumerate(KANA_ROWS) if reading[:1] in row), -1)
+
+
+def hiragana(text):
+    return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
+
+
+# MARK: - Refresh (needs SudachiPy, SudachiDict core and wordfreq)
+
+
+def refresh():
+    try:
+        import wordfreq
+        from sudachipy import Dictionary, SplitMode
+    except ImportError:
+        raise SystemExit("--refresh needs: pip install " + SUDACHI)
+    dictionary = Dictionary(dict="core")
+    tokenizer = dictionary.tokenizer(mode=SplitMode.C)
+    frequency = wordfreq.get_frequency_dict("ja")
+    # category -> spelling -> readings
+    entries = {c: collections.defaultdict(set) for c in "sgw"}
+    countries = set()
+    singles = collections.defaultdict(set)  # kanji -> readings of the kanji alone
+    for m in dictionary.entries():
+        surface = m.surface()
+        reading = hiragana(m.reading_form())
+        if not KANJI.search(surface) or any(ord(c) < 0x80 for c in surface):
+            continue
+        if not KANA_READING.match(reading):
+            continue
+        pos = m.part_of_speech()
+        if len(surface) == 1:
+            singles[surface].add(reading)
+        if pos[1] == "固有名詞" and pos[2] == "人名":
+            category = {"姓": "s", "名": "g"}.get(pos[3])
+            if category is None:
+                continue
+        elif pos[0] in WORD_TAGS:
+            category = "w"
+            if pos[2] == "地名" and pos[3] == "国":
+                countries.add(surface)
+        else:
+            continue
+        entries[category][surface].add(reading)
+
+    def preferred(surface, readings):
+        """The reading the tokenizer gives the spelling alone, if one of them."""
+        if len(readings) == 1:
+            return next(iter(readings))
+        tokens = tokenizer.tokenize(surface)
+        if len(tokens) == 1:
+            r = hiragana(tokens[0].reading_form())
+            if r in readings:
+                return r
+        return min(readings, key=lambda r: (len(r), r))
+
+    def initials(category_entries, weight):
+        """kanji -> the single-kanji reading that begins the most entries."""
+        counts = collections.defaultdict(collections.Counter)
+        for surface, readings in category_entries.items():
+            head = surface[0]
+            if head not in singles:
+                continue
+            r = preferred(surface, readings) if len(readings) > 1 else next(iter(readings))
+            best = max((c for c in singles[head] if r.startswith(c)), key=len, default=None)
+            if best:
+                counts[head][best] += weight(surface)
+        return {k: min(c.items(), key=lambda kv: (-kv[1], kv[0]))[0] for k, c in counts.items()}
+
+    lines = []
+    word_initials = initials(entries["w"], lambda s: frequency.get(s, 0) + 1e-9)
+    for kanji in singles:  # a kanji no word starts with reads its tokenizer reading
+        if kanji not in word_initials:
+            word_initials[kanji] = preferred(kanji, singles[kanji])
+    name_initials = {"s": initials(entries["s"], lambda s: 1), "g": initials(entries["g"], lambda s: 1)}
+    for tag, table in [("k", word_initials), ("n", name_initials["s"]), ("m", name_initials["g"])]:
+        lines += ["%s\t%s\t%s" % (tag, k, r) for k, r in sorted(table.items())]
+    for category, threshold in [("s", NAME_FREQUENCY), ("g", NAME_FREQUENCY), ("w", WORD_FREQUENCY)]:
+        table = {}
+        rare = {}
+        for surface in sorted(entries[category]):
+            if len(surface) < 2 and category == "w":
+                continue  # the kanji readings ("k") read those
+            reading = preferred(surface, entries[category][surface])
+            if frequency.get(surface, 0) >= threshold or surface in countries:
+                table[surface] = reading
+            else:
+                rare[surface] = reading
+        if category == "w":
+            table = prune(table, word_initials)
+            # Rarer words (still in wordfreq) that the rest would file in
+            # another kana row.
+            longest = max(len(w) for w in table)
+            for surface, reading in rare.items():
+                if surface in frequency and kana_row(greedy(surface, table, word_initials, longest)) != kana_row(reading):
+                    table[surface] = reading
+        elif category == "s":
+            # Every other surname of SudachiDict whose first kanji's usual
+            # reading in surnames would file it in another kana row (given
+            # names are left out: there are too many, and a full name is
+            # filed by its surname).
+            first = name_initials[category]
+            for surface, reading in rare.items():
+                if kana_row(first.get(surface[0], surface[0])) != kana_row(reading):
+                    table[surface] = reading
+        lines += ["%s\t%s\t%s" % (category, s, r) for s, r in sorted(table.items())]
+    with open(DATA, "w", encoding="utf-8", newline="\n") as f:
+        f.write(DATA_HEADER)
+        f.write("\n".join(lines) + "\n")
+    print("wrote %s: %d lines" % (DATA, len(lines)))
+
+
+DATA_HEADER = """\
+# Japanese readings extracted by `python3 Tools/generate-japanese.py --refresh` from
+# SudachiDict core 20261015 (Apache-2.0, (c) Works Applications Co., Ltd.;
+# see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md), entries chosen
+# by wordfreq 3.1.1's Japanese frequencies.
+#
+# tag<TAB>spelling<TAB>reading in hiragana. Tags: k kanji read alone / first in a word,
+# n kanji first in a surname, m kanji first in a given name, s surname, g given name, w word.
+"""
+
+
+# MARK: - Generation
+
+
+def read_data():
+    tables = collections.defaultdict(dict)
+    with open(DATA, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) != 3 or parts[0] not in "knmsgw" or not KANA_READING.match(parts[2]):
+                raise SystemExit("%s:%d: expected tag, spelling and hiragana reading" % (DATA, number))
+            tables[parts[0]][parts[1]] = parts[2]
+    return tables
+
+
+def greedy(text, words, kanji, longest):
+    """The reading longest-match segmentation gives `text` with `words` and
+    the character readings `kanji`, as JapaneseReader reads text."""
+    out = []
+    i = 0
+    while i < len(text):
+        for n in range(min(longest, len(text) - i), 1, -1):
+            r = words.get(text[i:i + n])
+            if r is not None:
+                out.append(r)
+                i += n
+                break
+        else:
+            out.append(kanji.get(text[i], text[i]))
+            i += 1
+    return "".join(out)
+
+
+def prune(words, kanji):
+    """Leaves out words whose reading the rest already gives, shortest first."""
+    kept = {}
+    for w in sorted(words, key=lambda w: (len(w), w)):
+        if greedy(w, kept, kanji, len(w) - 1) != words[w]:
+            kept[w] = words[w]
+    return kept
+
+
+def encode_reading(reading):
+    """Hiragana and ー as one ASCII byte each: U+3041… from '#' (0x23), ー as '~'."""
+    out = []
+    for c in reading:
+        if c == "ー":
+            out.append("~")
+        else:
+            b = ord(c) - 0x3041 + 0x23
+            assert 0x23 <= b < 0x7E and c != "\\", c
+            out.append(chr(b))
+    return "".join(out)
+
+
+def encode_table(table):
+    """One entry a line, sorted by spelling: the number of scalars it shares
+    with the previous spelling as one digit ('0'–'9'), the rest of the
+    spelling (never ASCII), then the reading's bytes."""
+    lines = []
+    previous = ""
+    for surface in sorted(table):
+        shared = 0
+        while shared < min(len(previous), len(surface), 9) and previous[shared] == surface[shared]:
+            shared += 1
+        lines.append("%d%s%s" % (shared, surface[shared:], encode_reading(table[surface])))
+        previous = surface
+    return "\n".join(lines)
+
+
+def swift_table(name, table, doc):
+    text = encode_table(table)
+    assert '"""' not in text
+    return '%s\nlet %s: StaticString = #"""\n%s\n"""#\n' % (doc, name, text)
+
+
+def generate(out_root, verbose=True):
+    t = read_data()
+    words = t["w"]
+    parts = [
+        generated.header(SCRIPT, "SudachiDict core 20261015 via Tools/data/japanese-readings.txt")
+        + "// SudachiDict is Apache-2.0, (c) Works Applications Co., Ltd.; see SUDACHI-LICENSE.md.\n"
+        + "// Encoding: see `encode_table` in Tools/generate-japanese.py.\n",
+        swift_table("japaneseKanjiReadings", t["k"],
+                    "/// Per kanji, its reading alone and first in a word no table knows."),
+        swift_table("japaneseSurnameInitials", t["n"],
+                    "/// Per kanji, its reading first in a surname no table knows."),
+        swift_table("japaneseGivenNameInitials", t["m"],
+                    "/// Per kanji, its reading first in a given name no table knows."),
+        swift_table("japaneseSurnames", t["s"], "/// Surnames, with their most common reading."),
+        swift_table("japaneseGivenNames", t["g"], "/// Given names, with their most common reading."),
+        swift_table("japaneseWords", words,
+                    "/// Words and place names whose reading the characters' readings do not give."),
+    ]
+    generated.write(out_root, OUTPUT, "\n".join(parts))
+    if verbose:
+        size = os.path.getsize(os.path.join(out_root, OUTPUT))
+        print("kanji %d/%d/%d, surnames %d, given names %d, words %d; %d bytes"
+              % (len(t["k"]), len(t["n"]), len(t["m"]), len(t["s"]), len(t["g"]), len(words), size))
+
+
+def main():
+    if "--refresh" in sys.argv:
+        refresh()
+        return
+    generated.run(lambda out: generate(out, verbose="--check" not in sys.argv),
+                  SCRIPT, "Japanese tables")
+
+
+if __name__ == "__main__":
+    main()

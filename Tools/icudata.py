@@ -1,0 +1,103 @@
+"""What the generators read from ICU's own data: PyPI's `icukit-pyicu`
+(ICU 78.3, CLDR 48, Unicode 17), imported as `icu`.
+
+ICU is what up-to-date systems and browsers section and sort with, so its data
+is the reference: the locales it indexes, their index and main exemplar
+characters (as `AlphabeticIndex` reads them, inheriting along ICU's parent
+locales), their collation rules (`Collator.getRules()`, CLDR's rule strings
+with `[import …]` expanded here) and default collation types.
+"""
+
+import re
+import sys
+
+try:
+    import icu
+except ImportError:  # the generators' --check needs it; builds never do
+    sys.exit("Needs ICU 78 for Python: python3 -m pip install icukit-pyicu==78.3.1")
+
+ICU_VERSION = "78.3"
+# The CLDR version of each ICU release's data (ICU's API does not say it in Python).
+CLDR_OF_ICU = {"78": "48"}
+
+if icu.ICU_VERSION != ICU_VERSION:
+    sys.exit("Needs ICU %s for Python (icukit-pyicu 78.3.1); found ICU %s" % (ICU_VERSION, icu.ICU_VERSION))
+
+CLDR_VERSION = CLDR_OF_ICU[ICU_VERSION.split(".")[0]]
+UNICODE_VERSION = icu.UNICODE_VERSION
+
+
+def source():
+    """The data's versions, for generated files' headers."""
+    return "ICU %s (CLDR %s, Unicode %s)" % (ICU_VERSION, CLDR_VERSION, UNICODE_VERSION)
+
+
+def available_locales():
+    """ICU's locales with data of their own (language, script, region), sorted."""
+    return sorted(icu.Locale.getAvailableLocales().keys())
+
+
+def locale(key):
+    """The ICU locale of a data key: `zh_Hant`, `de@collation=phonebook`."""
+    return icu.Locale(key)
+
+
+def index_labels(key):
+    """The labels ICU's AlphabeticIndex gives a locale (without …)."""
+    return [label for label, kind in icu.AlphabeticIndex(locale(key)) if kind == 0]
+
+
+def exemplars(key, kind):
+    """A locale's exemplar characters of a kind ("index", "auxiliary" or None:
+    the main set), inherited along ICU's parents as AlphabeticIndex reads
+    them; None when neither the locale nor a parent has that set."""
+    types = icu.ULocaleDataExemplarSetType
+    which = {"index": types.ES_INDEX, "auxiliary": types.ES_AUXILIARY, None: types.ES_STANDARD}[kind]
+    try:
+        found = icu.LocaleData(key).getExemplarSet(0, which)
+    except icu.ICUError:
+        return None
+    return list(found) if found is not None else None
+
+
+def default_collation_type(key):
+    """ICU's default collation type of a locale (`standard`, `pinyin`, `stroke`)."""
+    keyed = re.search(r"@collation=(\w+)", key)
+    if keyed:
+        return keyed.group(1)
+    return list(icu.Collator.getKeywordValuesForLocale("collation", locale(key), True))[0]
+
+
+def collation_rules(key, seen=()):
+    """The tailoring rules of a locale's collation as ICU has them, with
+    `[import tag]` replaced by the imported collation's rules."""
+    return expand_imports(key, icu.Collator.createInstance(locale(key)).getRules(), seen)
+
+
+def imported_rules(tag, seen):
+    """The rules of `[import tag]` (`hr`, `zh-u-co-private-pinyin`): as ICU's
+    loader does, from the collation data of the language, private types too."""
+    base, _, ctype = tag.partition("-u-co-")
+    if not ctype:
+        ctype = "standard"
+    elif not ctype.startswith("private-"):
+        ctype = icu.Locale.forLanguageTag(tag).getKeywordValue("collation")
+    bundle = icu.ResourceBundle("ICUDATA-coll", icu.Locale.forLanguageTag(base))
+    try:
+        rules = bundle.get("collations").get(ctype).get("Sequence").getString()
+    except icu.ICUError:
+        raise ValueError("[import %s]: ICU has no %s collation for %s" % (tag, ctype, base))
+    return expand_imports(tag, rules, seen)
+
+
+def expand_imports(key, rules, seen):
+    out = []
+    for m in re.finditer(r"\[import\s+([^\]]+)\]|[^\[]+|\[", rules):
+        if not m.group(1):
+            out.append(m.group(0))
+            continue
+        tag = m.group(1).strip()
+        if tag in seen:
+            raise ValueError("%s: [import %s] imports itself" % (key, tag))
+        out.append(imported_rules(tag, seen + (tag,)))
+    return "".join(out)
