@@ -67,11 +67,15 @@ imports="$objects/SectionIndexAlgorithms.swiftmodule"
 module SectionIndexCollation -enable-testing -suppress-warnings -- $(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
 # shellcheck disable=SC2046
 module SectionIndexBarModel -- $(find "$root/Sources/SectionIndexBarModel" -name '*.swift' | sort)
+# Japanese readings for kanji (as the native tool derives them for ja).
+imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
+# shellcheck disable=SC2046
+module SectionIndexJapanese -- $(find "$root/Sources/SectionIndexJapanese" -name '*.swift' | sort)
 # The CLI's pure-Swift files, shared so that the runner parses, warns and
 # writes exactly as `section-index group` does; Wasm/Platform.swift stands in
 # for the CLI's Platform.swift.
 cli="$root/Sources/section-index"
-imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
+imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule $objects/SectionIndexJapanese.swiftmodule"
 module SectionIndexWasm -- "$root"/Wasm/*.swift \
   "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/BufferedWriter.swift" \
   "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/JSON.swift" "$cli/LocaleOption.swift" \
@@ -81,7 +85,7 @@ module SectionIndexWasm -- "$root"/Wasm/*.swift \
 echo "== linking section-index.wasm" >&2
 "$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
   "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
-  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 # The same objects as a WASI reactor for the web component
 # (Wasm/WebExports.swift): no main, the si_* functions exported.
@@ -91,7 +95,7 @@ exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root/Wasm/WebE
 "$bin/wasm-ld" -o "$out/section-index-web.wasm" --gc-sections --strip-all \
   --entry _initialize $exports \
   "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
-  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 for wasm in "$out/section-index.wasm" "$out/section-index-web.wasm"; do
   if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then

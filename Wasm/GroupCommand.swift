@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexJapanese
 
 /// `group`: the native `section-index group --format tsv` on standard input,
 /// with the same input rules, warnings, output and exit statuses.
@@ -40,7 +41,8 @@ enum WasmGroupCommand {
         try context.warn(message)
       }
       try OutputFormat.tsv.write(
-        collation.sections(of: input.records), of: collation, to: context.standardOutput)
+        collation.japaneseReadings.sections(of: input.records), of: collation,
+        to: context.standardOutput)
     } catch {
       throw .system(error)
     }

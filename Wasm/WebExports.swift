@@ -1,5 +1,6 @@
 import SectionIndexBarModel
 import SectionIndexCollation
+import SectionIndexJapanese
 
 // The functions the web component (Web/section-index-list.js) calls. The page
 // sections a list and drives the bar through them; JavaScript only draws what
@@ -81,10 +82,9 @@ func webSection(
   web.ownTitles = BarLocale.ownTitles(of: collation)
   let keys = web.keys
   let readings = web.readings
-  let sections =
-    readings.isEmpty
-    ? collation.sections(of: keys.indices) { keys[$0] }
-    : collation.sections(of: keys.indices, by: { keys[$0] }, phoneticKey: { readings[$0] })
+  // Kanji without a reading of the caller's are read as `section-index` reads them.
+  let sections = collation.japaneseReadings.sections(
+    of: keys.indices, by: { keys[$0] }, phoneticKey: { readings.isEmpty ? nil : readings[$0] })
   web.indexTitles = collation.sectionTitles
   web.sectionTitles = sections.map { $0.title }
   web.bar = nil
@@ -120,6 +120,7 @@ func webSection(
 func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
   guard let collation = web.collation else { return answer("[]") }
   let query = collation.searchQuery(string(query, queryCount))
+  let japanese = collation.japaneseReadings
   let keys = web.keys
   let readings = web.readings
   var out: [UInt8] = [UInt8(ascii: "[")]
@@ -127,7 +128,11 @@ func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
   for index in keys.indices {
     let key = keys[index]
     var ranges = query.matchedRanges(in: key)
-    if ranges == nil, !readings.isEmpty, query.matches(readings[index]) { ranges = [] }
+    if ranges == nil,
+      japanese.matches(query, key) || (!readings.isEmpty && query.matches(readings[index]))
+    {
+      ranges = []
+    }
     guard let ranges else { continue }
     if !first { out.append(UInt8(ascii: ",")) }
     first = false

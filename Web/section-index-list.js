@@ -355,6 +355,26 @@ export class SectionIndexList extends HTMLElement {
   /** Draws a state the model returned and carries out its events. */
   #apply(state) {
     this.#state = state;
+    // Most scroll events leave the bar as it is: redraw it only when it changed.
+    const drawn = JSON.stringify([state.entries, state.highlightedEntry]);
+    if (drawn !== this.#barDrawn) {
+      this.#barDrawn = drawn;
+      this.#drawBar(state);
+    }
+    this.bar.setAttribute("aria-label", state.label);
+    this.bar.setAttribute("aria-valuemin", "0");
+    this.bar.setAttribute("aria-valuemax", String(Math.max(state.items.length - 1, 0)));
+    if (state.highlightedItem !== null) {
+      this.bar.setAttribute("aria-valuenow", String(state.highlightedItem));
+      this.bar.setAttribute("aria-valuetext", state.value ?? "");
+    }
+    this.bar.toggleAttribute("data-collapsed", state.collapsed);
+    for (const event of state.events) this.#perform(event);
+    this.#drawIndicator();
+  }
+  #barDrawn = "";
+
+  #drawBar(state) {
     const spans = state.entries.map((entry, index) => {
       const span = document.createElement("span");
       span.textContent = entry.title;
@@ -371,16 +391,6 @@ export class SectionIndexList extends HTMLElement {
       return span;
     });
     this.bar.replaceChildren(...spans);
-    this.bar.setAttribute("aria-label", state.label);
-    this.bar.setAttribute("aria-valuemin", "0");
-    this.bar.setAttribute("aria-valuemax", String(Math.max(state.items.length - 1, 0)));
-    if (state.highlightedItem !== null) {
-      this.bar.setAttribute("aria-valuenow", String(state.highlightedItem));
-      this.bar.setAttribute("aria-valuetext", state.value ?? "");
-    }
-    this.bar.toggleAttribute("data-collapsed", state.collapsed);
-    for (const event of state.events) this.#perform(event);
-    this.#drawIndicator();
   }
 
   #perform(event) {

@@ -56,11 +56,11 @@ test("objects: items are the caller's own records; the reading decides section a
   const sato = { id: 2, name: "佐藤", kana: "さとう" };
   const ito = { id: 3, name: "伊藤", kana: "" }; // no reading: by its name
   const { sections } = await sectionIndex([yamada, sato, ito], { locale: "ja", key: "name", reading: "kana" });
-  // 伊藤 without a reading: a kanji without one goes before # (他), as Android's contacts.
-  assert.deepEqual(sections.map((s) => s.title), ["さ", "や", "他"]);
-  assert.equal(sections[0].items[0], sato);
-  assert.equal(sections[1].items[0], yamada);
-  assert.equal(sections[2].items[0], ito);
+  // 伊藤 without a reading: read as `section-index` reads kanji (いとう).
+  assert.deepEqual(sections.map((s) => s.title), ["あ", "さ", "や"]);
+  assert.equal(sections[0].items[0], ito);
+  assert.equal(sections[1].items[0], sato);
+  assert.equal(sections[2].items[0], yamada);
 });
 
 test("a key function; a record without the key is an error naming it", async () => {
