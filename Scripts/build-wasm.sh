@@ -4,6 +4,9 @@
 # Debian's wasi-libc into .build/wasm/section-index.wasm (a WASI command).
 #
 #   Scripts/build-wasm.sh            build (wasm-opt -Oz too when binaryen is installed)
+#   Scripts/build-wasm.sh --locales en,de,sv,fr
+#                                    only those locales' data (Tools/locale-subset.py),
+#                                    into .build/wasm-locales-en-de-sv-fr/
 #
 # Needs: the Swift toolchain (swiftc, wasm-ld) and the apt package wasi-libc;
 # binaryen (wasm-opt) is used when installed, and the compiler builtins of
@@ -12,9 +15,31 @@
 # /usr/lib/wasm32-wasi), WASM_OPT=0 to skip wasm-opt.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-out="$root/.build/wasm"
+locales=""
+if [ "${1-}" = "--locales" ]; then
+  [ -n "${2-}" ] || { echo "build-wasm: --locales needs a list (en,de,sv,fr)" >&2; exit 64; }
+  locales=$2
+fi
+suffix=""
+[ -z "$locales" ] || suffix="-locales-$(printf %s "$locales" | tr -c 'A-Za-z0-9' -)"
+out="$root/.build/wasm$suffix"
 objects="$out/objects"
 mkdir -p "$objects"
+collation_sources=$(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
+if [ -n "$locales" ]; then
+  # The chosen locales' tables in place of the generated LocaleData.swift and
+  # PinyinData.swift (rewritten only when they change, so that the object
+  # stays up to date).
+  python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new"
+  mkdir -p "$out/subset"
+  for f in LocaleData.swift PinyinData.swift; do
+    cmp -s "$out/subset.new/$f" "$out/subset/$f" || mv "$out/subset.new/$f" "$out/subset/$f"
+  done
+  rm -rf "$out/subset.new"
+  collation_sources=$(printf '%s\n' "$collation_sources" |
+    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$')
+  collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift"
+fi
 
 swiftc=${SWIFTC:-$(command -v swiftc)}
 bin=$(dirname "$(readlink -f "$swiftc")")
@@ -63,8 +88,8 @@ module() {
 # shellcheck disable=SC2046
 module SectionIndexAlgorithms -- $(find "$root/Sources/SectionIndexAlgorithms" -name '*.swift' | sort)
 imports="$objects/SectionIndexAlgorithms.swiftmodule"
-# shellcheck disable=SC2046
-module SectionIndexCollation -enable-testing -suppress-warnings -- $(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
+# shellcheck disable=SC2086
+module SectionIndexCollation -enable-testing -suppress-warnings -- $collation_sources
 # shellcheck disable=SC2046
 module SectionIndexBarModel -- $(find "$root/Sources/SectionIndexBarModel" -name '*.swift' | sort)
 # Japanese readings for kanji (as the native tool derives them for ja).

@@ -1,29 +1,57 @@
 #!/bin/sh
 # Builds the web demo of the index bar into .build/web/ (index.html, the
-# modules of Web/ and the wasm build they run on, section-index-web.wasm from
-# Scripts/build-wasm.sh) and the npm package into .build/web/package/
-# (package.json "section-index", the modules, their types, the wasm and a
-# README for web developers, Web/package/README.md).
+# modules of Web/, the wasm build they run on, section-index-web.wasm from
+# Scripts/build-wasm.sh, and demo-records.json from Tools/demo-records.py,
+# which only the demo page loads) and the npm package into
+# .build/web/package/ (package.json "section-index", the modules, their
+# types, the wasm and a README for web developers, Web/package/README.md).
 #
-#   Scripts/build-web.sh [--no-build]     --no-build: reuse .build/wasm
+#   Scripts/build-web.sh [--no-build] [--locales en,de,sv,fr]
 #   python3 -m http.server --bind 127.0.0.1 -d .build/web   # then http://127.0.0.1:8000/?locale=sv
 #   npm install ./.build/web/package                       # or npm pack it
+#
+# --no-build: reuse .build/wasm. --locales LIST: only those locales' collation
+# data (any list; see Tools/locale-subset.py for what a tag keeps), into
+# .build/web-locales-LIST/ (and its package/); a page asking for another
+# locale gets an error naming it (IndexedCollation.omittedLocale(for:)), not
+# root's sections.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-[ "${1-}" = "--no-build" ] || "$root/Scripts/build-wasm.sh"
-out="$root/.build/web"
+build=1
+locales=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --no-build) build=0 ;;
+    --locales)
+      [ -n "${2-}" ] || { echo "build-web: --locales needs a list (en,de,sv,fr)" >&2; exit 64; }
+      locales=$2
+      shift
+      ;;
+    *) echo "build-web: unknown option $1 (--no-build, --locales LIST)" >&2; exit 64 ;;
+  esac
+  shift
+done
+suffix=""
+[ -z "$locales" ] || suffix="-locales-$(printf %s "$locales" | tr -c 'A-Za-z0-9' -)"
+if [ "$build" = 1 ]; then
+  if [ -n "$locales" ]; then "$root/Scripts/build-wasm.sh" --locales "$locales"; else "$root/Scripts/build-wasm.sh"; fi
+fi
+wasm="$root/.build/wasm$suffix/section-index-web.wasm"
+out="$root/.build/web$suffix"
 modules="section-index.js section-index-list.js list-model.js"
 mkdir -p "$out"
 cp "$root/Web/index.html" "$out/"
 for module in $modules; do cp "$root/Web/$module" "$out/"; done
-cp "$root/.build/wasm/section-index-web.wasm" "$out/"
+cp "$wasm" "$out/"
+# The demo's records, which only the demo page loads (not in the wasm).
+python3 "$root/Tools/demo-records.py" "$out/demo-records.json"
 
 package="$out/package"
 rm -rf "$package"
 mkdir -p "$package"
 for module in $modules; do cp "$root/Web/$module" "$package/"; done
 cp "$root/Web/package/README.md" "$root/Web/package/section-index.d.ts" \
-  "$root/Web/package/section-index-list.d.ts" "$root/.build/wasm/section-index-web.wasm" "$package/"
+  "$root/Web/package/section-index-list.d.ts" "$wasm" "$package/"
 version=$(sed -n 's/^## Unreleased (\([0-9.]*\)).*/\1/p' "$root/CHANGELOG.md" | head -n 1)
 cat >"$package/package.json" <<JSON
 {

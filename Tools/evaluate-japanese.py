@@ -17,8 +17,14 @@ Lists (each spelling once; IPAdic's own readings decide the expected row):
   (a fixed pseudo-random pairing). Expected: the surname's row.
 - common words and place names: the 3,000 most common general nouns
   (名詞-一般) and the 2,000 most common place names (名詞-固有名詞-地域) that
-  start with a kanji and whose readings all start in one row. Filed with
-  `group --locale ja`.
+  start with a kanji and whose readings all start in one row, by IPAdic's
+  cost (which for place names hardly says how well known they are: most
+  are small localities). Filed with `group --locale ja`.
+- with --jmdict (pip install jamdict-data; JMdict, CC BY-SA, used only to
+  measure): JMdict's common words (a spelling marked news1, ichi1, spec1 or
+  gai1) whose readings all start in one row, and the IPAdic place names
+  (one row) that JMdict lists too: well-known places (東京, 大阪, 北海道,
+  中国 …).
 
 Prints, per list, the share filed in the expected row, under 他, and
 elsewhere; --show N prints N misses of each list.
@@ -90,6 +96,47 @@ def one_row(entries):
     return [(s, rows.pop()) for cost, s, rows in sorted(kept) if len(rows) == 1 and None not in rows]
 
 
+JMDICT_COMMON = ("news1", "ichi1", "spec1", "gai1")
+
+
+def jmdict_common(path):
+    """JMdict's common words (a kanji spelling marked news1, ichi1, spec1 or
+    gai1) that start with a kanji and whose readings all start in one row:
+    [(spelling, row)], from jamdict-data's SQLite database; and the set of
+    every kanji spelling JMdict has."""
+    import sqlite3
+    db = sqlite3.connect(path)
+    spellings = collections.defaultdict(set)  # idseq -> spellings
+    common = set()
+    for kid, idseq, text, pri in db.execute(
+            "SELECT Kanji.ID, Kanji.idseq, Kanji.text, KJP.text FROM Kanji LEFT JOIN KJP ON KJP.kid = Kanji.ID"):
+        spellings[idseq].add(text)
+        if pri in JMDICT_COMMON:
+            common.add((idseq, text))
+    restricted = collections.defaultdict(set)  # kana id -> the spellings it is limited to
+    for kid, text in db.execute("SELECT kid, text FROM KNR"):
+        restricted[kid].add(text)
+    readings = collections.defaultdict(set)  # (idseq, spelling) -> readings
+    for kid, idseq, text, nokanji in db.execute("SELECT ID, idseq, text, nokanji FROM Kana"):
+        if nokanji:
+            continue
+        for spelling in restricted.get(kid) or spellings[idseq]:
+            readings[(idseq, spelling)].add(text)
+    by_spelling = collections.defaultdict(set)
+    for key in common:
+        by_spelling[key[1]] |= readings[key]
+    out = []
+    for spelling, rs in sorted(by_spelling.items()):
+        if not rs or not is_kanji(spelling[0]):
+            continue
+        if not all(is_kanji(c) or "\u3041" <= c <= "\u30ff" for c in spelling):
+            continue
+        rows = {row(r) for r in rs}
+        if len(rows) == 1 and None not in rows:
+            out.append((spelling, rows.pop()))
+    return out, set(spellings_of for group in spellings.values() for spellings_of in group)
+
+
 def filed(tool, lines, names):
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".txt", delete=False) as f:
         f.write("\n".join(lines) + "\n")
@@ -123,6 +170,8 @@ def main():
     p.add_argument("--ipadic", default="/usr/share/mecab/dic/ipadic")
     p.add_argument("--tool", default=os.path.join(ROOT, ".build", "release", "section-index"))
     p.add_argument("--show", type=int, default=0)
+    p.add_argument("--jmdict", help="jamdict-data's jamdict.db (pip install jamdict-data), for "
+                   "JMdict's common words")
     a = p.parse_args()
     if not glob.glob(os.path.join(a.ipadic, "Noun.name.csv")):
         sys.exit("no IPAdic CSV sources in %s: apt-get install mecab-ipadic (or --ipadic DIR)" % a.ipadic)
@@ -142,6 +191,13 @@ def main():
     report("common words (3,000)", words, a.tool, False, a.show)
     report("place names (2,000)", places, a.tool, False, a.show)
     report("words and places together", words + places, a.tool, False, 0)
+    if a.jmdict:
+        common, spellings = jmdict_common(a.jmdict)
+        print("JMdict lists (source: %s)" % a.jmdict)
+        report("common words (news1/ichi1/spec1/gai1)", common, a.tool, False, a.show)
+        known = [(s, r) for s, r in one_row(d["place"]) if s in spellings]
+        report("IPAdic place names JMdict lists", known, a.tool, False, a.show)
+        report("both together", common + known, a.tool, False, 0)
 
 
 if __name__ == "__main__":

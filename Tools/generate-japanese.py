@@ -13,7 +13,8 @@ Usage:
   python3 Tools/generate-japanese.py --refresh
       re-extract Tools/data/japanese-readings.txt from SudachiDict core and
       wordfreq (`pip install sudachipy==0.7.0 sudachidict-core==20261015
-      wordfreq==3.1.1`). This is the only step that needs them.
+      sudachidict-small==20261015 wordfreq==3.1.1`). This is the only step that
+      needs them.
 
 Sources (see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md).
 - Readings: SudachiDict core (Apache-2.0, © Works Applications), through
@@ -28,11 +29,14 @@ Sources (see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md).
   country name; a word whose reading is what the shorter entries and the
   characters' readings already give is left out. Rarer entries are kept
   where what the rest gives would start in another kana row (file them in
-  another section): every such surname of SudachiDict, and such words that
-  wordfreq lists at all.
+  another section): every such surname of SudachiDict core, such words
+  that wordfreq lists at all, and such words of SudachiDict small (its
+  common vocabulary: nouns and the like, verbs and adjectives in their
+  dictionary form).
 - Character readings: per kanji, the reading (among those SudachiDict gives
   the single kanji) that begins the most frequency-weighted words starting
-  with it ("k"), and the one that begins the most surnames ("n") and given
+  with it ("k"), its reading alone where that differs ("a", the tokenizer's
+  pick: 東 ひがし before katakana, とう before kanji), and the one that begins the most surnames ("n") and given
   names ("m") starting with it: what the first character of a word or name
   no table knows is read as.
 """
@@ -48,7 +52,7 @@ from generated import ROOT
 SCRIPT = "generate-japanese.py"
 DATA = os.path.join(ROOT, "Tools", "data", "japanese-readings.txt")
 OUTPUT = os.path.join("Sources", "SectionIndexJapanese", "Generated", "JapaneseData.swift")
-SUDACHI = "sudachipy==0.7.0 sudachidict-core==20261015 wordfreq==3.1.1"
+SUDACHI = "sudachipy==0.7.0 sudachidict-core==20261015 sudachidict-small==20261015 wordfreq==3.1.1"
 
 KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff々〆ヶ]")
 KANA_READING = re.compile(r"^[\u3041-\u3096ー]+$")
@@ -109,6 +113,19 @@ def refresh():
             continue
         entries[category][surface].add(reading)
 
+    # SudachiDict small: the common vocabulary, to choose rarer words by.
+    common = collections.defaultdict(set)
+    for m in Dictionary(dict="small").entries():
+        surface = m.surface()
+        if len(surface) < 2 or not KANJI.match(surface[0]) or any(ord(c) < 0x80 for c in surface):
+            continue
+        reading = hiragana(m.reading_form())
+        pos = m.part_of_speech()
+        if not KANA_READING.match(reading) or pos[2] == "人名":
+            continue
+        if pos[0] in WORD_TAGS or (pos[0] in ("動詞", "形容詞") and pos[5] == "終止形-一般"):
+            common[surface].add(reading)
+
     def preferred(surface, readings):
         """The reading the tokenizer gives the spelling alone, if one of them."""
         if len(readings) == 1:
@@ -139,7 +156,15 @@ def refresh():
         if kanji not in word_initials:
             word_initials[kanji] = preferred(kanji, singles[kanji])
     name_initials = {"s": initials(entries["s"], lambda s: 1), "g": initials(entries["g"], lambda s: 1)}
-    for tag, table in [("k", word_initials), ("n", name_initials["s"]), ("m", name_initials["g"])]:
+    # A kanji standing alone (no kanji after it) reads as the tokenizer
+    # reads it alone: 東 ひがし (東アジア), where 東 starts words as とう.
+    alone = {}
+    for kanji in singles:
+        reading = preferred(kanji, singles[kanji])
+        if reading != word_initials.get(kanji):
+            alone[kanji] = reading
+    for tag, table in [("k", word_initials), ("a", alone), ("n", name_initials["s"]),
+                       ("m", name_initials["g"])]:
         lines += ["%s\t%s\t%s" % (tag, k, r) for k, r in sorted(table.items())]
     for category, threshold in [("s", NAME_FREQUENCY), ("g", NAME_FREQUENCY), ("w", WORD_FREQUENCY)]:
         table = {}
@@ -153,12 +178,20 @@ def refresh():
             else:
                 rare[surface] = reading
         if category == "w":
-            table = prune(table, word_initials)
+            table = prune(table, word_initials, alone)
             # Rarer words (still in wordfreq) that the rest would file in
             # another kana row.
             longest = max(len(w) for w in table)
             for surface, reading in rare.items():
-                if surface in frequency and kana_row(greedy(surface, table, word_initials, longest)) != kana_row(reading):
+                if surface in frequency and kana_row(greedy(surface, table, word_initials, longest, alone)) != kana_row(reading):
+                    table[surface] = reading
+            # And the common vocabulary's, verbs and adjectives included.
+            longest = max(len(w) for w in table)
+            for surface in sorted(common):
+                if surface in table:
+                    continue
+                reading = preferred(surface, common[surface])
+                if kana_row(greedy(surface, table, word_initials, longest, alone)) != kana_row(reading):
                     table[surface] = reading
         elif category == "s":
             # Every other surname of SudachiDict whose first kanji's usual
@@ -182,8 +215,8 @@ DATA_HEADER = """\
 # see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md), entries chosen
 # by wordfreq 3.1.1's Japanese frequencies.
 #
-# tag<TAB>spelling<TAB>reading in hiragana. Tags: k kanji read alone / first in a word,
-# n kanji first in a surname, m kanji first in a given name, s surname, g given name, w word.
+# tag<TAB>spelling<TAB>reading in hiragana. Tags: k kanji first in a word, a kanji
+# standing alone where it differs from k, n kanji first in a surname, m kanji first in a given name, s surname, g given name, w word.
 """
 
 
@@ -197,13 +230,13 @@ def read_data():
             if line.startswith("#") or not line.strip():
                 continue
             parts = line.rstrip("\n").split("\t")
-            if len(parts) != 3 or parts[0] not in "knmsgw" or not KANA_READING.match(parts[2]):
+            if len(parts) != 3 or parts[0] not in "kanmsgw" or not KANA_READING.match(parts[2]):
                 raise SystemExit("%s:%d: expected tag, spelling and hiragana reading" % (DATA, number))
             tables[parts[0]][parts[1]] = parts[2]
     return tables
 
 
-def greedy(text, words, kanji, longest):
+def greedy(text, words, kanji, longest, alone_readings=None):
     """The reading longest-match segmentation gives `text` with `words` and
     the character readings `kanji`, as JapaneseReader reads text."""
     out = []
@@ -216,16 +249,17 @@ def greedy(text, words, kanji, longest):
                 i += n
                 break
         else:
-            out.append(kanji.get(text[i], text[i]))
+            alone = alone_readings and (i + 1 == len(text) or not KANJI.match(text[i + 1]))
+            out.append((alone and alone_readings.get(text[i])) or kanji.get(text[i], text[i]))
             i += 1
     return "".join(out)
 
 
-def prune(words, kanji):
+def prune(words, kanji, alone):
     """Leaves out words whose reading the rest already gives, shortest first."""
     kept = {}
     for w in sorted(words, key=lambda w: (len(w), w)):
-        if greedy(w, kept, kanji, len(w) - 1) != words[w]:
+        if greedy(w, kept, kanji, len(w) - 1, alone) != words[w]:
             kept[w] = words[w]
     return kept
 
@@ -272,7 +306,9 @@ def generate(out_root, verbose=True):
         + "// SudachiDict is Apache-2.0, (c) Works Applications Co., Ltd.; see SUDACHI-LICENSE.md.\n"
         + "// Encoding: see `encode_table` in Tools/generate-japanese.py.\n",
         swift_table("japaneseKanjiReadings", t["k"],
-                    "/// Per kanji, its reading alone and first in a word no table knows."),
+                    "/// Per kanji, its reading first in a word no table knows."),
+        swift_table("japaneseStandaloneKanji", t["a"],
+                    "/// Per kanji, its reading standing alone (no kanji after it), where not the above."),
         swift_table("japaneseSurnameInitials", t["n"],
                     "/// Per kanji, its reading first in a surname no table knows."),
         swift_table("japaneseGivenNameInitials", t["m"],

@@ -24,7 +24,7 @@ import xml.etree.ElementTree as ET
 
 import generated
 import icudata
-from generated import CLDR, UNICODE, pack_u32, parse_unicode_set, swift_string
+from generated import CLDR, UNICODE, pack_u32, parse_unicode_set, swift_numbers, swift_string
 
 SCRIPT = "generate-tables.py"
 GENERATED = os.path.join("Sources", "SectionIndexCollation", "Generated")
@@ -823,42 +823,60 @@ def swift_escape(text):
     return "".join(out)
 
 
-def ce_words(ces):
-    """Each CE as two u32 words: primary, secondary<<16|tertiary."""
-    out = []
-    for p, s, t in ces:
-        out.extend([p, (s << 16) | t])
-    return out
-
-
 def encode_table(table):
-    """Encodes {tuple(cps): [CE]} as u32 words, in the layout the runtime uses.
+    """Encodes {tuple(cps): [CE]} as the numbers `CollationTable` decodes
+    (written with generated.swift_numbers).
 
-    Header: single count, element count, contraction count. Then the singles
-    sorted by code point, two words each: code point, start << 6 | count << 1 |
-    has-contractions. Then the elements, two words each. Then the contractions
-    sorted by head and longest tail first: head, tail length | count << 8,
-    start, tail scalars.
+    What a table is: its entries in collation order, most of them one
+    character whose elements follow the previous entry's by the same step (a
+    CJK tailoring is a list of characters with weights counted up from its
+    anchor; the root has long runs of consecutive weights). So the entries
+    are written in order of their elements, and a run of entries that step
+    like the one before is only its characters.
+
+    Header: entry count, element count, contraction count. Then, until the
+    end, either a run, 2n, followed by n keys: n single-scalar entries with
+    as many elements as the previous entry, each element the previous entry's
+    plus the last step; or one entry, 2 * (key length | element count << 4) + 1,
+    followed by its key and, per element, the zigzag-coded differences
+    (modulo 2**32) of primary, secondary and tertiary from the previous
+    entry's element at that place (from 0 past its end). Either way the step
+    becomes this entry's elements minus the previous entry's. A key's first
+    scalar is written as the zigzag-coded difference from the previous key's
+    first scalar (characters of one stroke count, or one reading, are often
+    in code point order), the rest of a contraction's scalars as they are.
     """
-    elements = []
-    starts = {}
-    for key in sorted(table):
-        starts[key] = len(elements)
-        elements.extend(table[key])
-    heads = {k[0] for k in table if len(k) > 1}
-    singles = sorted(set(k[0] for k in table if len(k) == 1) | heads)
-    contractions = sorted((k for k in table if len(k) > 1), key=lambda k: (k[0], -len(k), k))
-    words = [len(singles), len(elements), len(contractions)]
-    for cp in singles:
-        v = 1 if cp in heads else 0
-        if (cp,) in table:
-            v |= (starts[(cp,)] << 6) | (len(table[(cp,)]) << 1)
-        words.extend([cp, v])
-    words.extend(ce_words(elements))
-    for k in contractions:
-        words.extend([k[0], (len(k) - 1) | (len(table[k]) << 8), starts[k]])
-        words.extend(k[1:])
-    return words
+    items = sorted(table.items(), key=lambda kv: (kv[1], kv[0]))
+    out = [len(items), sum(len(v) for v in table.values()), sum(1 for k in table if len(k) > 1)]
+    previous, step, run, last_scalar = [], None, [], 0
+
+    def flush():
+        if run:
+            out.append(len(run) << 1)
+            out.extend(run)
+            run.clear()
+
+    for key, ces in items:
+        first = generated.zigzag32(key[0] - last_scalar)
+        last_scalar = key[0]
+        delta = []
+        for i, ce in enumerate(ces):
+            before = previous[i] if i < len(previous) else (0, 0, 0)
+            delta.append(tuple(generated.zigzag32(a - b) for a, b in zip(ce, before)))
+        if len(key) == 1 and len(ces) == len(previous) and delta == step:
+            run.append(first)
+        else:
+            flush()
+            if not (0 < len(key) < 16 and 0 < len(ces) < 32):
+                raise ValueError("table entry too long to encode: %r" % (key,))
+            out.append(((len(key) | len(ces) << 4) << 1) | 1)
+            out.append(first)
+            out.extend(key[1:])
+            for d in delta:
+                out.extend(d)
+        step, previous = delta, ces
+    flush()
+    return out
 
 
 # MARK: - Generation
@@ -949,7 +967,7 @@ def write_root_collation_data(out_root, header, root):
     hwords = [len(han[0])] + [x for r in han[0] for x in r] + [len(han[1])] + [x for r in han[1] for x in r]
     out = [header, "\n"]
     out.append("/// The UCA version of the root table.\nlet rootCollationVersion = \"%s\"\n\n" % root.version)
-    out.append(swift_string("rootCollationData", pack_u32(encode_table(root.table)),
+    out.append(swift_numbers("rootCollationData", encode_table(root.table),
                             "/// CLDR root collation elements (allkeys_CLDR.txt), keyed by NFD scalars."))
     out.append("\n")
     out.append(swift_string("hanRangeData", pack_u32(hwords),
@@ -1042,15 +1060,15 @@ def locale_entries(root):
 
 def write_locale_data(out_root, header, entries):
     # Locales sharing a collation share its table: one StaticString each.
-    shared = {}  # base64 -> Swift name
+    shared = {}  # encoded table -> Swift name
     tables = []
     rows = []
     for loc, titles, overlay, reorder, flags, ctype, cases in entries:
-        b64 = pack_u32(encode_table(overlay))
-        if b64 not in shared:
-            shared[b64] = "tailoring_" + re.sub(r"[^A-Za-z0-9]", "_", loc)
-            tables.append((shared[b64], loc, b64))
-        rows.append((loc, titles, shared[b64], reorder, flags, ctype, cases))
+        numbers = tuple(encode_table(overlay))
+        if numbers not in shared:
+            shared[numbers] = "tailoring_" + re.sub(r"[^A-Za-z0-9]", "_", loc)
+            tables.append((shared[numbers], loc, numbers))
+        rows.append((loc, titles, shared[numbers], reorder, flags, ctype, cases))
     out = [header, "\n"]
     out.append("/// Per-locale data: index titles (CLDR index exemplars, filtered and ordered\n")
     out.append("/// as ICU's AlphabeticIndex does), collation type, settings, script\n")
@@ -1064,9 +1082,12 @@ def write_locale_data(out_root, header, entries):
             ", ".join("0x%08X" % w for w in rwords),
             ", ".join("0x%08X" % w for w in cases), table))
     out.append("]\n")
-    for name, loc, b64 in tables:
+    out.append("\n/// The locales a build for chosen locales left out (Scripts/build-web.sh\n")
+    out.append("/// --locales, Tools/locale-subset.py): none here.\n")
+    out.append("let omittedLocaleData: [String] = []\n")
+    for name, loc, numbers in tables:
         users = [r[0] for r in rows if r[2] == name]
-        out.append("\n" + swift_string(name, b64, "/// The tailoring of %s." % ", ".join(users)))
+        out.append("\n" + swift_numbers(name, numbers, "/// The tailoring of %s." % ", ".join(users)))
     generated.write(out_root, os.path.join(GENERATED, "LocaleData.swift"), "".join(out))
 
 

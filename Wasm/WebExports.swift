@@ -65,6 +65,17 @@ func webSection(
   _ readings: UnsafePointer<UInt8>?, _ readingsCount: Int
 ) -> Int {
   let tag = string(tag, tagCount)
+  // A build for chosen locales (Scripts/build-web.sh --locales) names the
+  // locale it lacks instead of sectioning by root.
+  for requested in tag.split(separator: ",") {
+    if let missing = IndexedCollation.omittedLocale(for: String(requested)) {
+      return answer(
+        "{\"error\":"
+          + JSON.quoted(
+            "section-index: this build has no data for \(requested) (\(missing)); "
+              + "rebuild it with Scripts/build-web.sh --locales LIST,\(requested)") + "}")
+    }
+  }
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
   let collation: IndexedCollation
   if flags & 2 != 0 {
@@ -109,6 +120,25 @@ func webSection(
   out.append(contentsOf: "]}".utf8)
   web.output = out
   return out.count
+}
+
+/// The key of `demo-records.json`'s `territories` that the demo of a locale
+/// shows (`section-index demo`'s choice, `DemoData.tableKey`): the names
+/// themselves stay out of this module, in the JSON file Scripts/build-web.sh
+/// writes, which only the demo page loads. `tag` is the locale asked for,
+/// `locale` the collation's; `keys` the file's `count` keys, separated by NUL
+/// bytes. Answers the key as a JSON string, `"en"` when none fits.
+@_cdecl("si_demo_key")
+func webDemoKey(
+  _ tag: UnsafePointer<UInt8>?, _ tagCount: Int, _ locale: UnsafePointer<UInt8>?,
+  _ localeCount: Int, _ keys: UnsafePointer<UInt8>?, _ keysCount: Int, _ count: Int
+) -> Int {
+  let known = fields(keys, keysCount, count: count)
+  let isKey = { (key: String) in known.contains(key) }
+  let key =
+    DemoData.tableKey(for: string(locale, localeCount), isKey: isKey)
+    ?? DemoData.tableKey(for: string(tag, tagCount), isKey: isKey) ?? "en"
+  return answer(JSON.quoted(key))
 }
 
 /// Matches a query against the records of the last ``webSection`` call with

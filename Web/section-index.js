@@ -106,7 +106,10 @@ export class SectionIndexEngine {
 
   #answer(length) {
     const bytes = new Uint8Array(this.exports.memory.buffer, this.exports.si_output(), length);
-    return JSON.parse(this.decoder.decode(bytes));
+    const answer = JSON.parse(this.decoder.decode(bytes));
+    // A build for chosen locales (build-web.sh --locales) lacking the one asked for.
+    if (answer !== null && typeof answer === "object" && typeof answer.error === "string") throw new Error(answer.error);
+    return answer;
   }
 
   #withBytes(text, body) {

@@ -12,4 +12,15 @@ extension IndexedCollation {
   /// `-u-co-` collations (`"zh-Hant-u-co-zhuyin"`, `"de-u-co-phonebk"`) are
   /// not listed.
   public static var availableLocales: [String] { LocaleResolver.availableLocales }
+
+  /// The locale `tag` asks for when this build was made for chosen locales
+  /// (`Scripts/build-web.sh --locales en,de`) and left that one out, so that
+  /// the caller can say so instead of sectioning by root; `nil` otherwise.
+  ///
+  ///     IndexedCollation.omittedLocale(for: "ja")  // "ja" in an en,de build, else nil
+  ///
+  /// - Complexity: O(*n*) in the omitted locales.
+  package static func omittedLocale(for tag: String) -> String? {
+    LocaleResolver.omittedLocale(for: tag)
+  }
 }

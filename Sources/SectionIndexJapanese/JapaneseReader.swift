@@ -9,7 +9,7 @@
 ///
 /// Text is segmented from the start by longest match against a table of
 /// words and place names; a kanji no word covers reads as its most common
-/// reading at the start of a word. A name is read as a surname (the longest
+/// reading at the start of a word (or alone, when no kanji follows it). A name is read as a surname (the longest
 /// surname of the table that leaves a given name the table knows, kana, a
 /// space or nothing; without one, the part before a space), then a given
 /// name; an ambiguous spelling reads its most common reading (東海林 しょうじ).
@@ -28,6 +28,7 @@ public final class JapaneseReader: Sendable {
   private let surnames: ReadingTable
   private let givenNames: ReadingTable
   private let kanji: ReadingTable
+  private let standaloneKanji: ReadingTable
   private let surnameInitials: ReadingTable
   private let givenNameInitials: ReadingTable
 
@@ -36,6 +37,7 @@ public final class JapaneseReader: Sendable {
     surnames = ReadingTable(japaneseSurnames)
     givenNames = ReadingTable(japaneseGivenNames)
     kanji = ReadingTable(japaneseKanjiReadings)
+    standaloneKanji = ReadingTable(japaneseStandaloneKanji)
     surnameInitials = ReadingTable(japaneseSurnameInitials)
     givenNameInitials = ReadingTable(japaneseGivenNameInitials)
   }
@@ -94,9 +96,10 @@ public final class JapaneseReader: Sendable {
     scalar == 0x20 || scalar == 0x3000 || (0x09...0x0D).contains(scalar)
   }
 
-  /// Reads `text[start..<end]` by longest match; the first kanji, when no
-  /// word covers it, reads as `initials` gives it (a surname's or given
-  /// name's first kanji), else as a word's.
+  /// Reads `text[start..<end]` by longest match; a kanji no word covers
+  /// reads as `initials` gives it when first (a surname's or given name's
+  /// first kanji), else as it reads alone when no kanji follows (東 ひがし
+  /// in 東アジア), else as it reads first in a word (東 とう).
   private func readText(
     _ text: UnsafeBufferPointer<UInt32>, from start: Int, to end: Int, initials: ReadingTable?,
     into out: inout Output
@@ -114,7 +117,10 @@ public final class JapaneseReader: Sendable {
         i += match.length
         continue
       }
+      let alone = i + 1 == end || !Self.isKanji(text[i + 1])
       if i == start, let initials, let reading = initials.reading(of: scalar) {
+        out.append(reading: reading)
+      } else if alone, let reading = standaloneKanji.reading(of: scalar) {
         out.append(reading: reading)
       } else if let reading = kanji.reading(of: scalar) {
         out.append(reading: reading)

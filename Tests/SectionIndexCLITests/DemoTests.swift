@@ -101,6 +101,14 @@ import Testing
     #expect(DemoData.tableKey(for: tag) == key)
   }
 
+  /// The web build chooses among the keys of demo-records.json
+  /// (si_demo_key): the same choice over the keys it is given.
+  @Test func tableKeysAmongGivenKeys() {
+    #expect(DemoData.tableKey(for: "de-CH") { ["en", "de"].contains($0) } == "de")
+    #expect(DemoData.tableKey(for: "sr-Latn-RS") { ["sr", "sr_Latn"].contains($0) } == "sr_Latn")
+    #expect(DemoData.tableKey(for: "sv-FI") { $0 == "en" } == nil)
+  }
+
   @Test func helpListsTheNewCommands() throws {
     let result = try runCLI(["--help"])
     #expect(result.stdout.contains("\n  browse  "))

@@ -36,6 +36,18 @@ import Testing
     #expect(result.stdout == "か\t角田\nた\t角田 光代\n")
   }
 
+  @Test func peopleWithoutTheirKanaAreFiledAsWithIt() throws {
+    let path = CLI.sample("people.json").path
+    let given = try runCLI([
+      "group", "--locale", "ja", "--names", "--key", "name", "--phonetic-key", "kana", path,
+    ])
+    let derived = try runCLI(["group", "--locale", "ja", "--names", "--key", "name", path])
+    let plain = try runCLI(["group", "--locale", "ja", "--key", "name", path])
+    #expect(derived.exitCode == 0)
+    #expect(derived.stdout == given.stdout)
+    #expect(plain.stdout.contains("さ\t佐藤花子\n"))
+  }
+
   @Test func matchFindsKanjiByTheirReading() throws {
     let file = try CLI.temporaryFile("佐藤花子\n鈴木一郎\n")
     defer { CLI.removeTemporaryFile(file) }

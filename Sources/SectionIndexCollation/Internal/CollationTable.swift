@@ -14,7 +14,8 @@ extension CollationElement {
 ///
 /// The root table and each locale's tailoring are one of these; a tailoring is
 /// consulted before the root. The generator writes the layout decoded here
-/// (see `encode_table` in Tools/generate-tables.py).
+/// (see `encode_table` in Tools/generate-tables.py) and
+/// expanded here once, when a locale is first used.
 final class CollationTable: Sendable {
   struct Contraction: Sendable {
     var tail: [UInt32]
@@ -54,40 +55,95 @@ final class CollationTable: Sendable {
   let contractionHeads: [UInt32]
   let isEmpty: Bool
 
-  init(packed: StaticString) {
-    let w = PackedData.words(packed)
-    let singleCount = Int(w[0])
-    let elementCount = Int(w[1])
-    let contractionCount = Int(w[2])
-    var i = 3
-    let singlesStart = i
-    singles = ScalarMap(
-      sortedPairs: (0..<singleCount).lazy.map { k in
-        (w[singlesStart + 2 * k], w[singlesStart + 2 * k + 1] | 0x8000_0000)
-      })
-    i += 2 * singleCount
-    let elementsStart = i
-    elements = (0..<elementCount).map { k in
-      CollationElement(w[elementsStart + 2 * k]) << 32
-        | CollationElement(w[elementsStart + 2 * k + 1])
-    }
-    i += 2 * elementCount
+  /// Decodes a table the generator wrote (`encode_table` in
+  /// Tools/generate-tables.py): its entries in collation order, runs of
+  /// characters whose elements step like the entry before them written as
+  /// the characters alone, each as its distance from the one before.
+  ///
+  /// - Complexity: O(*n*) in the table's entries, plus sorting each
+  ///   contraction head's few contractions.
+  init(encoded: StaticString) {
+    var numbers = PackedNumbers(encoded)
+    let entryCount = Int(numbers.next())
+    let elementCount = Int(numbers.next())
+    let contractionCount = Int(numbers.next())
+    var singles: [(UInt32, UInt32)] = []
+    singles.reserveCapacity(entryCount - contractionCount)
+    var elements: [CollationElement] = []
+    elements.reserveCapacity(elementCount)
     var contractions: [UInt32: [Contraction]] = [:]
-    for _ in 0..<contractionCount {
-      let head = w[i]
-      let length = Int(w[i + 1] & 0xFF)
-      let c = Contraction(
-        tail: Array(w[(i + 3)..<(i + 3 + length)]), start: Int32(w[i + 2]),
-        count: Int32(w[i + 1] >> 8))
-      contractions[head, default: []].append(c)
-      i += 3 + length
+    // The previous entry's elements (a window at the end of `elements`) and
+    // the step from the one before it, per element.
+    var previousStart = 0
+    var previousCount = 0
+    var step: [CollationElement] = []
+    var scalar: UInt32 = 0  // the previous key's first scalar
+    // Appends one entry's elements, the previous entry's plus `step`, and
+    // records the entry under its key.
+    func add(_ head: UInt32, tail: [UInt32]) {
+      let start = elements.count
+      let count = step.count
+      for i in 0..<count {
+        let before = i < previousCount ? elements[previousStart + i] : 0
+        let d = step[i]
+        elements.append(
+          CollationElement(before.primary &+ d.primary) << 32
+            | CollationElement(before.secondary &+ d.secondary) << 16
+            | CollationElement(before.tertiary &+ d.tertiary))
+      }
+      precondition(start < 1 << 25 && count < 32, "collation table too large")
+      if tail.isEmpty {
+        singles.append((head, UInt32(start) << 6 | UInt32(count) << 1 | 0x8000_0000))
+      } else {
+        contractions[head, default: []].append(
+          Contraction(tail: tail, start: Int32(start), count: Int32(count)))
+      }
+      previousStart = start
+      previousCount = count
     }
+    while !numbers.isAtEnd {
+      let head = numbers.next()
+      if head & 1 == 0 {
+        precondition(step.count == previousCount, "collation table: a run of nothing")
+        for _ in 0..<(head >> 1) {
+          scalar &+= PackedNumbers.signed(numbers.next())
+          add(scalar, tail: [])
+        }
+      } else {
+        let keyLength = Int(head >> 1) & 0xF
+        let count = Int(head >> 5)
+        scalar &+= PackedNumbers.signed(numbers.next())
+        let tail = (1..<max(keyLength, 1)).map { _ in numbers.next() }
+        step = (0..<count).map { _ in
+          let p = PackedNumbers.signed(numbers.next())
+          let s = PackedNumbers.signed(numbers.next())
+          let t = PackedNumbers.signed(numbers.next())
+          return CollationElement(p) << 32 | CollationElement(UInt16(truncatingIfNeeded: s)) << 16
+            | CollationElement(UInt16(truncatingIfNeeded: t))
+        }
+        add(scalar, tail: tail)
+      }
+    }
+    precondition(
+      elements.count == elementCount
+        && singles.count + contractions.values.reduce(0) { $0 + $1.count } == entryCount,
+      "collation table does not add up")
+    // Contraction heads are listed too (bit 0), with or without elements of
+    // their own: ScalarMap ors the values of a repeated scalar.
     let heads = contractions.keys.sorted()
-    contractionLists = heads.map { contractions[$0]! }
+    self.singles = ScalarMap(pairs: singles + heads.map { ($0, 0x8000_0001) })
+    self.elements = elements
+    // Longest tail first, as the collator tries them.
+    contractionLists = heads.map { head in
+      contractions[head]!.sorted {
+        $0.tail.count != $1.tail.count
+          ? $0.tail.count > $1.tail.count : $0.tail.lexicographicallyPrecedes($1.tail)
+      }
+    }
     contractionHeads = heads
     contractionIndex = ScalarMap(
-      sortedPairs: heads.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
-    isEmpty = singleCount == 0
+      pairs: heads.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
+    isEmpty = entryCount == 0
   }
 
   /// The entry of a scalar.

@@ -8,7 +8,7 @@ final class RootCollation: Sendable {
   let hanOther: [ClosedRange<UInt32>]
 
   private init() {
-    table = CollationTable(packed: rootCollationData)
+    table = CollationTable(encoded: rootCollationData)
     let w = PackedData.words(hanRangeData)
     var i = 0
     func ranges() -> [ClosedRange<UInt32>] {
@@ -84,7 +84,7 @@ final class LocaleCollation: Sendable {
       upperFirst[UInt16(truncatingIfNeeded: pair >> 16)] = UInt16(truncatingIfNeeded: pair)
     }
     self.upperFirst = upperFirst
-    let table = CollationTable(packed: tailoring)
+    let table = CollationTable(encoded: tailoring)
     self.tailoring = table.isEmpty ? nil : table
     var r: [(start: UInt32, end: UInt32, delta: UInt32)] = []
     var i = 0

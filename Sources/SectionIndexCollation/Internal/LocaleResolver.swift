@@ -52,14 +52,21 @@ enum LocaleResolver {
       let name = traditional ? "zh-Hant" : "zh-Hans"
       let data = ["pinyin": "zh", "stroke": "zh_Hant", "zhuyin": "zh@zhuyin"]
       let standard = traditional ? "stroke" : "pinyin"
-      if let collation, collation != standard, let key = data[collation] {
+      // A build for chosen locales (Scripts/build-web.sh --locales) may lack
+      // some of them: root then, as for any locale without data.
+      if let collation, collation != standard, let key = data[collation],
+        compiledLocales[key] != nil
+      {
         return ResolvedLocale(identifier: "\(name)-u-co-\(collation)", dataIdentifier: key)
       }
-      return ResolvedLocale(identifier: name, dataIdentifier: data[standard])
+      if let key = data[standard], compiledLocales[key] != nil {
+        return ResolvedLocale(identifier: name, dataIdentifier: key)
+      }
+      return ResolvedLocale(identifier: "root", dataIdentifier: nil)
     }
     // Other collations a locale offers besides its default.
     let variants = ["de": ["phonebk": "de@phonebook"], "es": ["trad": "es@traditional"]]
-    if let collation, let key = variants[language]?[collation] {
+    if let collation, let key = variants[language]?[collation], compiledLocales[key] != nil {
       return ResolvedLocale(identifier: "\(language)-u-co-\(collation)", dataIdentifier: key)
     }
     var candidates: [String] = []
@@ -75,6 +82,23 @@ enum LocaleResolver {
       return ResolvedLocale(identifier: c.replacingUnderscores(), dataIdentifier: c)
     }
     return ResolvedLocale(identifier: "root", dataIdentifier: nil)
+  }
+
+  /// The locale a tag asks for when this build left its data out
+  /// (`Scripts/build-web.sh --locales`), as the full build would resolve
+  /// it; `nil` when the build has it or no build would.
+  ///
+  ///     LocaleResolver.omittedLocale(for: "ja-JP")  // "ja" in an en,de,sv,fr build
+  ///
+  /// - Complexity: O(*n*) in the omitted locales.
+  static func omittedLocale(for tag: String) -> String? {
+    guard !omittedLocaleData.isEmpty, resolve(tag).dataIdentifier == nil else { return nil }
+    let language =
+      tag.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" || $0 == "." })
+      .first.map { $0.lowercased() } ?? ""
+    return omittedLocaleData.first {
+      $0 == language || $0.hasPrefix(language + "_") || $0.hasPrefix(language + "@")
+    }
   }
 
   /// The key of each compiled-in locale's data and its place in `localeData`.

@@ -23,9 +23,9 @@ struct Normalizer: Sendable {
       i += 1 + n
     }
     let c = PackedData.words(combiningClassData)
-    self.decompositions = ScalarMap(sortedPairs: pairs)
+    self.decompositions = ScalarMap(pairs: pairs)
     self.scalars = scalars
-    self.classes = ScalarMap(sortedPairs: c.lazy.map { ($0 & 0xFFFFFF, $0 >> 24) })
+    self.classes = ScalarMap(pairs: c.lazy.map { ($0 & 0xFFFFFF, $0 >> 24) })
     self.firstSpecial = Swift.min(pairs.first?.0 ?? 0x110000, (c.first ?? 0x110000) & 0xFFFFFF)
   }
 

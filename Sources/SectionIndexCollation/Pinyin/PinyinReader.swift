@@ -186,7 +186,7 @@ final class PinyinReader: Sendable {
     let phrases = WordTable(pinyinPhraseData)
     surnames = WordTable(pinyinSurnameData)
     self.phrases = phrases
-    surnameHeads = ScalarMap(sortedPairs: surnames.heads)
+    surnameHeads = ScalarMap(pairs: surnames.heads)
     var pairBits = [UInt64](repeating: 0, count: (1 << 18) / 64)
     phrases.forEachPair { a, b in
       let bit = Self.pairBit(a, b)
@@ -222,7 +222,7 @@ final class PinyinReader: Sendable {
         ? phraseHeads[nextHead].1 : 0
       pairs.append((scalar, code | group << 12))
     }
-    characters = ScalarMap(sortedPairs: pairs)
+    characters = ScalarMap(pairs: pairs)
 
     let r = PackedData.words(pinyinRepresentativeData)
     var representatives = [UInt32](repeating: 0, count: syllableForms.count << 3)

@@ -26,6 +26,17 @@ enum DemoData {
   /// The key of `TerritoryNames.names` for a language tag: `zh-TW` → `zh_Hant`,
   /// `de-CH` → `de`.
   static func tableKey(for tag: String) -> String? {
+    tableKey(for: tag) { TerritoryNames.names[$0] != nil }
+  }
+
+  /// The key for a language tag among the keys `isKey` accepts: what the web
+  /// build uses with the keys of `demo-records.json`, which holds the names
+  /// out of its wasm (Tools/demo-records.py).
+  ///
+  ///     DemoData.tableKey(for: "zh-TW") { ["zh", "zh_Hant"].contains($0) }  // "zh_Hant"
+  ///
+  /// - Complexity: O(*n*) in the tag's subtags.
+  static func tableKey(for tag: String, isKey: (String) -> Bool) -> String? {
     let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
     guard let language = parts.first?.lowercased() else { return nil }
     if language == "zh" {
@@ -38,6 +49,6 @@ enum DemoData {
     for count in stride(from: parts.count, through: 1, by: -1) {
       candidates.append(([language] + parts[1..<count]).joined(separator: "_"))
     }
-    return candidates.first { TerritoryNames.names[$0] != nil }
+    return candidates.first(where: isKey)
   }
 }

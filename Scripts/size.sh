@@ -1,0 +1,62 @@
+#!/bin/sh
+# What the library weighs (issue 23): builds a minimal release executable that
+# imports only SectionIndexCollation and opens every locale it lists, prints
+# its sections' sizes, the .rodata a table takes (per generated table: each
+# string literal's bytes, which is what it costs in .rodata) and, when a web
+# build exists (Scripts/build-web.sh), each of its files raw and gzip -9.
+#
+#   Scripts/size.sh              build the probe, print everything
+#   Scripts/size.sh --web-only   only the web build's files
+#
+# Environment: SWIFTC (default: swiftc on PATH).
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+out="$root/.build/size"
+objects="$out/objects"
+mkdir -p "$objects"
+swiftc=${SWIFTC:-$(command -v swiftc)}
+
+if [ "${1-}" != "--web-only" ]; then
+  flags="-O -wmo -parse-as-library -package-name swift_section_index -I $objects"
+  # shellcheck disable=SC2046,SC2086
+  "$swiftc" $flags -module-name SectionIndexAlgorithms -emit-module \
+    -emit-module-path "$objects/SectionIndexAlgorithms.swiftmodule" -c -o "$objects/SectionIndexAlgorithms.o" \
+    $(find "$root/Sources/SectionIndexAlgorithms" -name '*.swift' | sort)
+  # shellcheck disable=SC2046,SC2086
+  "$swiftc" $flags -module-name SectionIndexCollation -emit-module \
+    -emit-module-path "$objects/SectionIndexCollation.swiftmodule" -c -o "$objects/SectionIndexCollation.o" \
+    $(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
+  cat >"$out/main.swift" <<'SWIFT'
+import SectionIndexCollation
+
+// Every locale, so that nothing the library carries can be stripped.
+var titles = 0
+for identifier in IndexedCollation.availableLocales {
+  titles += IndexedCollation(locale: identifier).sectionTitles.count
+}
+print("\(IndexedCollation.availableLocales.count) locales, \(titles) titles")
+SWIFT
+  "$swiftc" -O -I "$objects" "$out/main.swift" "$objects/SectionIndexCollation.o" \
+    "$objects/SectionIndexAlgorithms.o" -o "$out/size-probe"
+  strip "$out/size-probe"
+  "$out/size-probe"
+  echo "== minimal app ($(date -u +%Y-%m-%d), $(uname -m), swiftc -O, stripped): $(wc -c <"$out/size-probe") bytes"
+  size -A "$out/size-probe" | awk '$1 ~ /^\./ && $2 > 4096 { printf "  %-22s %10d\n", $1, $2 }'
+  echo "== generated tables (bytes in .rodata)"
+  python3 "$root/Tools/table-sizes.py" "$root/Sources/SectionIndexCollation/Generated"/*.swift
+fi
+
+web="$root/.build/web"
+if [ -d "$web" ]; then
+  echo "== web build ($web)"
+  total=0
+  gz=0
+  for f in "$web"/*; do
+    [ -f "$f" ] || continue
+    raw=$(wc -c <"$f")
+    z=$(gzip -9c "$f" | wc -c)
+    printf "  %-28s %10d raw %10d gzip\n" "$(basename "$f")" "$raw" "$z"
+    case "$f" in *.wasm | *.js) total=$((total + raw)) gz=$((gz + z)) ;; esac
+  done
+  printf "  %-28s %10d raw %10d gzip\n" "wasm + js" "$total" "$gz"
+fi
