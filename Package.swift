@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SectionIndexCollation", targets: ["SectionIndexCollation"]),
     .library(name: "SectionIndexCollationFoundation", targets: ["SectionIndexCollationFoundation"]),
     .library(name: "SectionIndexBarModel", targets: ["SectionIndexBarModel"]),
+    .library(name: "SectionIndexRecords", targets: ["SectionIndexRecords"]),
     .library(name: "SectionIndexJapanese", targets: ["SectionIndexJapanese"]),
     .executable(name: "section-index", targets: ["section-index"]),
   ],
@@ -24,6 +25,12 @@ let package = Package(
     ),
     .target(name: "SectionIndexCollationFoundation", dependencies: ["SectionIndexCollation"]),
     .target(name: "SectionIndexBarModel", dependencies: ["SectionIndexAlgorithms"]),
+    // Reading records (lines, JSON, JSON Lines, CSV; files, pipes, standard
+    // input), sectioning them in bounded memory and writing them out.
+    .target(
+      name: "SectionIndexRecords",
+      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms", "SectionIndexJapanese"]
+    ),
     // Derived Japanese readings (SudachiDict data, ~0.5 MB): opt-in, apart
     // from the core so that apps without Japanese do not carry the tables.
     .target(
@@ -34,8 +41,8 @@ let package = Package(
     .executableTarget(
       name: "section-index",
       dependencies: [
-        "SectionIndexCollation", "SectionIndexBarModel", "SectionIndexAlgorithms",
-        "SectionIndexJapanese",
+        "SectionIndexRecords", "SectionIndexCollation", "SectionIndexBarModel",
+        "SectionIndexAlgorithms", "SectionIndexJapanese",
       ]
     ),
 
@@ -63,6 +70,10 @@ let package = Package(
     .testTarget(
       name: "SectionIndexBarModelTests",
       dependencies: ["SectionIndexBarModel", "TestSupport"]
+    ),
+    .testTarget(
+      name: "SectionIndexRecordsTests",
+      dependencies: ["SectionIndexRecords", "SectionIndexCollation", "TestSupport"]
     ),
     .testTarget(
       name: "SectionIndexCLITests",

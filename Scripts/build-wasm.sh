@@ -96,15 +96,19 @@ module SectionIndexBarModel -- $(find "$root/Sources/SectionIndexBarModel" -name
 imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
 # shellcheck disable=SC2046
 module SectionIndexJapanese -- $(find "$root/Sources/SectionIndexJapanese" -name '*.swift' | sort)
-# The CLI's pure-Swift files, shared so that the runner parses, warns and
-# writes exactly as `section-index group` does; Wasm/Platform.swift stands in
-# for the CLI's Platform.swift.
+# The CLI's pure-Swift files and the record library's line reader and
+# writer, shared so that the runner parses, warns and writes exactly as
+# `section-index group` does, compiled in one module (the package name lets
+# the library's `package` declarations in); Wasm/Platform.swift stands in for
+# the library's System/Platform.swift.
 cli="$root/Sources/section-index"
+records="$root/Sources/SectionIndexRecords"
 imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule $objects/SectionIndexJapanese.swiftmodule"
-module SectionIndexWasm -- "$root"/Wasm/*.swift \
-  "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/BufferedWriter.swift" \
-  "$cli/InputReader.swift" "$cli/Int+Grouped.swift" "$cli/JSON.swift" "$cli/LocaleOption.swift" \
-  "$cli/OutputFormat.swift" "$cli/Input/UTF8Validation.swift" "$cli/Browse/BarLocale.swift" \
+module SectionIndexWasm -package-name swift_section_index -- "$root"/Wasm/*.swift \
+  "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/LocaleOption.swift" \
+  "$cli/OutputFormat.swift" "$cli/Browse/BarLocale.swift" "$records/BufferedWriter.swift" \
+  "$records/Input/InputReader.swift" "$records/Int+Grouped.swift" "$records/JSON.swift" \
+  "$records/Input/UTF8Validation.swift" \
   "$cli/Demo/DemoData.swift" "$cli/Demo/SampleNames.swift" "$cli/Generated/TerritoryNames.swift"
 
 echo "== linking section-index.wasm" >&2

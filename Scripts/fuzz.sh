@@ -45,8 +45,9 @@ sources() {
     readers)
       # The readers and what they use; not InputOptions.swift, the command
       # line's glue, which needs the collation module.
-      printf '%s\n' Sources/section-index/Input/{CSVParser,JSONParser,Record,RecordReader,UTF8Validation}.swift \
-        Sources/section-index/{InputReader,Int+Grouped,JSON,Platform,Command,Arguments,BufferedWriter}.swift
+      printf '%s\n' Sources/SectionIndexRecords/Input/{CSVParser,JSONParser,Record,RecordReader,UTF8Validation,InputReader,LineStream}.swift \
+        Sources/SectionIndexRecords/{Int+Grouped,JSON,BufferedWriter}.swift \
+        Sources/SectionIndexRecords/System/Platform.swift
       ;;
     *) return 1 ;;
   esac
@@ -55,7 +56,7 @@ sources() {
 module() {
   case $1 in
     collation) echo SectionIndexCollation ;;
-    readers) echo section_index ;;
+    readers) echo SectionIndexRecords ;;
   esac
 }
 

@@ -58,19 +58,41 @@ CATEGORY = {}  # code point -> general category, filled by read_unicode_data()
 
 
 def read_unicode_data():
-    ccc = {}
-    decomp = {}
+    """Canonical combining classes and decompositions of Unicode 17 (PyPI's
+    unicodedata2 17.0, as ICU 78 normalizes); general categories of the
+    Unicode data folder (for the UCA 14 root's script blocks)."""
     with open(os.path.join(UNICODE, "UnicodeData.txt"), encoding="utf-8") as f:
         for line in f:
-            fields = line.rstrip("\n").split(";")
-            cp = int(fields[0], 16)
-            CATEGORY[cp] = fields[2]
-            if fields[3] != "0":
-                ccc[cp] = int(fields[3])
-            d = fields[5]
-            if d and not d.startswith("<"):
-                decomp[cp] = [int(x, 16) for x in d.split()]
+            fields = line.split(";")
+            CATEGORY[int(fields[0], 16)] = fields[2]
+    ucd = unicode17()
+    ccc = {}
+    decomp = {}
+    for cp in range(0x110000):
+        if 0xD800 <= cp <= 0xDFFF:
+            continue
+        c = chr(cp)
+        if ucd.combining(c):
+            ccc[cp] = ucd.combining(c)
+        d = ucd.decomposition(c)
+        if d and not d.startswith("<"):
+            decomp[cp] = [int(x, 16) for x in d.split()]
     return ccc, decomp
+
+
+UNICODEDATA2 = "17.0.1"
+
+
+def unicode17():
+    """PyPI's unicodedata2 at the Unicode version of ICU 78 (newer ones are Unicode 18)."""
+    try:
+        import unicodedata2
+    except ImportError:
+        raise SystemExit("Needs python3 -m pip install unicodedata2==%s" % UNICODEDATA2)
+    if unicodedata2.unidata_version != icudata.UNICODE_VERSION + ".0":
+        raise SystemExit("Needs unicodedata2 with Unicode %s (python3 -m pip install unicodedata2==%s); found %s" % (
+            icudata.UNICODE_VERSION, UNICODEDATA2, unicodedata2.unidata_version))
+    return unicodedata2
 
 
 def make_nfd(ccc, decomp):
@@ -884,12 +906,15 @@ def encode_table(table):
 
 def generate(out_root):
     root = read_root()
-    header = generated.header(SCRIPT, "Unicode %s and CLDR %s data" % (
-        generated.unicode_version("DerivedAge.txt"), generated.cldr_version()))
-    write_normalization_data(out_root, header, root)
+    # The root: UCA 14 (ICU 78's root orders Han by radical and stroke, which
+    # implicit weights cannot; see Tools/icu-reference/root-order.py).
+    header = generated.header(SCRIPT, "UCA %s root (CLDR %s allkeys_CLDR.txt) and Unicode %s data" % (
+        root.version, generated.cldr_version(), generated.unicode_version("DerivedAge.txt")))
+    write_normalization_data(out_root, generated.header(
+        SCRIPT, "Unicode %s data (unicodedata2 %s)" % (unicode17().unidata_version, UNICODEDATA2)), root)
     write_root_collation_data(out_root, header, root)
-    write_locale_data(out_root, generated.header(SCRIPT, "Unicode %s and CLDR %s root data, %s locale data" % (
-        generated.unicode_version("DerivedAge.txt"), generated.cldr_version(), icudata.source())),
+    write_locale_data(out_root, generated.header(SCRIPT, "%s locale data on the UCA %s root" % (
+        icudata.source(), root.version)),
         locale_entries(root))
     write_conformance_test(out_root, root.version)
 

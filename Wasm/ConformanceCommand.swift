@@ -21,7 +21,7 @@ enum ConformanceCommand {
     do {
       bytes = try InputReader.readBytes(path: nil)
     } catch {
-      throw .runtime(error)
+      throw .runtime(RuntimeError(error.message))
     }
     let collator = Collator(resolved: LocaleResolver.resolve("root"))
     var passed = 0

@@ -34,7 +34,7 @@ enum WasmGroupCommand {
     do {
       input = try InputReader.read(path: nil)
     } catch {
-      throw .runtime(error)
+      throw .runtime(RuntimeError(error.message))
     }
     do {
       for message in InputReader.invalidUTF8Warnings(lines: input.invalidLines, in: "<stdin>") {

@@ -5,70 +5,70 @@
 
 /// One buffer of a WASI scatter/gather read or write (`__wasi_iovec_t`),
 /// passed to C as a raw pointer.
-struct WASIBuffer {
-  var base: UnsafeRawPointer?
-  var count: Int
+package struct WASIBuffer {
+  package var base: UnsafeRawPointer?
+  package var count: Int
 }
 
 @_extern(c, "__wasi_fd_read")
-func wasiRead(
+package func wasiRead(
   _ fd: Int32, _ buffers: UnsafeRawPointer, _ bufferCount: Int,
   _ done: UnsafeMutablePointer<Int>
 ) -> UInt16
 
 @_extern(c, "__wasi_fd_write")
-func wasiWrite(
+package func wasiWrite(
   _ fd: Int32, _ buffers: UnsafeRawPointer, _ bufferCount: Int,
   _ done: UnsafeMutablePointer<Int>
 ) -> UInt16
 
 @_extern(c, "strerror")
-func cStrerror(_ code: Int32) -> UnsafePointer<CChar>?
+package func cStrerror(_ code: Int32) -> UnsafePointer<CChar>?
 
 @_extern(c, "getenv")
-func cGetenv(_ name: UnsafePointer<CChar>) -> UnsafePointer<CChar>?
+package func cGetenv(_ name: UnsafePointer<CChar>) -> UnsafePointer<CChar>?
 
 @_extern(c, "isatty")
-func cIsatty(_ fd: Int32) -> Int32
+package func cIsatty(_ fd: Int32) -> Int32
 
 /// A WASI error code (the same numbers as wasi-libc's `errno`) and what the C
 /// library says about it.
-struct SystemError: Error, Equatable {
-  var code: Int32
+package struct SystemError: Error, Equatable {
+  package var code: Int32
 
-  static let interrupted: Int32 = 27  // __WASI_ERRNO_INTR
-  static let brokenPipe: Int32 = 64  // __WASI_ERRNO_PIPE
-  static let noEntry: Int32 = 44  // __WASI_ERRNO_NOENT
+  package static let interrupted: Int32 = 27  // __WASI_ERRNO_INTR
+  package static let brokenPipe: Int32 = 64  // __WASI_ERRNO_PIPE
+  package static let noEntry: Int32 = 44  // __WASI_ERRNO_NOENT
 
   /// The C library's message, such as "Broken pipe".
-  var description: String {
+  package var description: String {
     guard let message = cStrerror(code) else { return "error \(code)" }
     return String(cString: message)
   }
 
   /// Whether this is a write to a pipe nobody reads any more (`| head`).
-  var isBrokenPipe: Bool { code == Self.brokenPipe }
+  package var isBrokenPipe: Bool { code == Self.brokenPipe }
 }
 
-enum Platform {
-  static let standardInput: Int32 = 0
-  static let standardOutput: Int32 = 1
-  static let standardError: Int32 = 2
+package enum Platform {
+  package static let standardInput: Int32 = 0
+  package static let standardOutput: Int32 = 1
+  package static let standardError: Int32 = 2
 
   /// Whether a file descriptor is a terminal.
-  static func isTerminal(_ fd: Int32) -> Bool {
+  package static func isTerminal(_ fd: Int32) -> Bool {
     cIsatty(fd) != 0
   }
 
   /// The value of an environment variable the host passed in, or `nil`.
-  static func environment(_ name: String) -> String? {
+  package static func environment(_ name: String) -> String? {
     guard let value = cGetenv(name) else { return nil }
     return String(cString: value)
   }
 
   /// Reads standard input to its end. The runner has no file system: a path
   /// is never found.
-  static func readAll(path: String?) throws(SystemError) -> [UInt8] {
+  package static func readAll(path: String?) throws(SystemError) -> [UInt8] {
     guard path == nil else { throw SystemError(code: SystemError.noEntry) }
     var bytes = [UInt8](repeating: 0, count: 64 * 1024)
     var count = 0
@@ -94,7 +94,7 @@ enum Platform {
 
   /// Writes all bytes to a file descriptor, retrying after interrupts and
   /// partial writes.
-  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+  package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
     guard var base = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {

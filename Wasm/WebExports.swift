@@ -49,15 +49,14 @@ func webOutput() -> UnsafeRawPointer? {
 /// Sections records: `count` keys, UTF-8 separated by NUL bytes in `keys`,
 /// and when `flags` bit 2 is set as many readings in `readings` (an empty
 /// reading: none). `flags` bit 0: people's names (`--names`, surname
-/// readings); bit 1: the records of `section-index demo` instead.
+/// readings). (The demo's records come from demo-records.json: the page
+/// sections them as any others, with the territory table ``webDemoKey`` names.)
 ///
 /// Answers `{"locale":…, "requestedLocale":…, "rightToLeft":…,
 /// "titles":[index titles], "sections":[{"title":…, "items":[…]}, …]}`,
-/// the sections and order `section-index group` writes (for the demo: what
-/// `demo` prints). The items are the records' 0-based numbers: the page has
-/// the records already, and numbers make the answer for 100k records a third
-/// quicker to write and read. For the demo the answer also holds
-/// `"records":[…]`, the strings the numbers count.
+/// the sections and order `section-index group` writes. The items are the
+/// records' 0-based numbers: the page has the records already, and numbers
+/// make the answer for 100k records a third quicker to write and read.
 @_cdecl("si_section")
 func webSection(
   _ tag: UnsafePointer<UInt8>?, _ tagCount: Int, _ flags: Int32,
@@ -77,18 +76,10 @@ func webSection(
     }
   }
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
-  let collation: IndexedCollation
-  if flags & 2 != 0 {
-    // As `section-index demo` does: one locale, the demo's records.
-    collation = IndexedCollation(locale: tag, content: content)
-    web.keys = DemoData.records(locale: collation.locale, requestedLocale: tag)
-    web.readings = []
-  } else {
-    collation = IndexedCollation(
-      locales: tag.split(separator: ",").map { String($0) }, content: content)
-    web.keys = fields(keys, keysCount, count: count)
-    web.readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
-  }
+  let collation = IndexedCollation(
+    locales: tag.split(separator: ",").map { String($0) }, content: content)
+  web.keys = fields(keys, keysCount, count: count)
+  web.readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
   web.collation = collation
   web.ownTitles = BarLocale.ownTitles(of: collation)
   let keys = web.keys
@@ -103,9 +94,6 @@ func webSection(
   head += ",\"requestedLocale\":\(JSON.quoted(collation.requestedLocales.joined(separator: ",")))"
   head += ",\"rightToLeft\":\(BarLocale.isRightToLeft(tag))"
   head += ",\"titles\":[" + web.indexTitles.map(JSON.quoted).joined(separator: ",") + "]"
-  if flags & 2 != 0 {
-    head += ",\"records\":[" + keys.map(JSON.quoted).joined(separator: ",") + "]"
-  }
   head += ",\"sections\":["
   var out = Array(head.utf8)
   for (index, section) in sections.enumerated() {

@@ -13,7 +13,7 @@
 // names: surname readings), key and reading (the fields of object records),
 // query (keeps and highlights what the search matches), search (a search
 // field and a search entry on the bar), demo (the records of
-// `section-index demo`). Events: sectioned, sectionchange ({title, index}),
+// `section-index demo`, from demo-records.json next to this module). Events: sectioned, sectionchange ({title, index}),
 // select ({record}). Contract for tests: headers carry data-section-title,
 // bar titles data-index-title.
 
@@ -23,6 +23,25 @@ import {
 } from "./list-model.js";
 
 export { sectionIndex, SectionIndexEngine } from "./section-index.js";
+
+const demoURL = new URL("./demo-records.json", import.meta.url);
+let demoData;
+
+/**
+ * The records of `section-index demo --locale tag`: the territory names of
+ * demo-records.json (which Scripts/build-web.sh writes next to the page; the
+ * npm package leaves it out) that the engine picks for the locale, then the
+ * sample people's names.
+ */
+async function demoRecords(engine, tag) {
+  demoData ??= fetch(demoURL).then((response) => {
+    if (!response.ok) throw new Error(`section-index-list: the demo attribute needs ${demoURL} (HTTP ${response.status})`);
+    return response.json();
+  });
+  const { samples, territories } = await demoData;
+  const { locale } = engine.section(tag);
+  return [...territories[engine.demoKey(tag, locale, Object.keys(territories))], ...samples];
+}
 
 const style = `
 :host {
@@ -234,18 +253,21 @@ export class SectionIndexList extends HTMLElement {
   }
 
   #refresh() {
-    this.#pending = this.#ready.then(() => {
-      const started = performance.now();
+    const generation = ++this.#generation;
+    this.#pending = this.#ready.then(async () => {
       const demo = this.hasAttribute("demo");
-      const records = demo ? [] : this.#records;
+      const records = demo ? await demoRecords(this.#engine, this.locale) : this.#records;
+      // Records or attributes changed while the demo's loaded: a later refresh draws.
+      if (generation !== this.#generation) return;
+      const started = performance.now();
       const key = this.getAttribute("key") ?? undefined;
       const reading = this.getAttribute("reading");
       const keys = records.map((record, index) => fieldOf(record, index, key));
       const readings = reading === null ? null
         : records.map((record, index) => fieldOf(record, index, reading, { optional: true }));
-      this.#result = this.#engine.section(this.locale, { names: this.hasAttribute("names"), demo, keys, readings });
-      this.#records0 = demo ? this.#result.records : records;
-      this.#keys = demo ? this.#result.records : keys;
+      this.#result = this.#engine.section(this.locale, { names: this.hasAttribute("names"), keys, readings });
+      this.#records0 = records;
+      this.#keys = keys;
       this.sectionMilliseconds = performance.now() - started;
       this.setAttribute("dir", this.#result.rightToLeft ? "rtl" : "ltr");
       this.#applyQuery();
@@ -253,6 +275,7 @@ export class SectionIndexList extends HTMLElement {
     });
     return this.#pending;
   }
+  #generation = 0;
   #keys = [];
 
   /** Filters the sections by `query` and shows them from the top. */

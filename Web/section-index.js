@@ -124,18 +124,32 @@ export class SectionIndexEngine {
   }
 
   /**
-   * Sections `keys` (strings; `readings`, as many, "" for none) or the
-   * demo's records: `{locale, requestedLocale, rightToLeft, titles,
-   * sections: [{title, items}]}`, the items the keys' numbers (and for the
-   * demo `records`, the strings they count).
+   * Sections `keys` (strings; `readings`, as many, "" for none):
+   * `{locale, requestedLocale, rightToLeft, titles, sections: [{title,
+   * items}]}`, the items the keys' numbers. Throws when the build lacks the
+   * locale (`Scripts/build-web.sh --locales`).
    */
-  section(locale, { names = false, demo = false, keys = [], readings = null } = {}) {
-    const flags = (names ? 1 : 0) | (demo ? 2 : 0) | (readings ? 4 : 0);
-    return this.#withBytes(locale, (tag, tagLength) =>
+  section(locale, { names = false, keys = [], readings = null } = {}) {
+    const flags = (names ? 1 : 0) | (readings ? 4 : 0);
+    const result = this.#withBytes(locale, (tag, tagLength) =>
       this.#withBytes(joinFields(keys, "key"), (input, inputLength) =>
         this.#withBytes(readings ? joinFields(readings, "reading") : "", (read, readLength) =>
           this.#answer(this.exports.si_section(tag, tagLength, flags, input, inputLength, keys.length,
             read, readLength)))));
+    if (result.error) throw new Error(result.error);
+    return result;
+  }
+
+  /**
+   * Which of `keys` (the territory tables of demo-records.json) the demo of
+   * `tag` shows, as `section-index demo` chooses; `locale` is the
+   * collation's.
+   */
+  demoKey(tag, locale, keys) {
+    return this.#withBytes(tag, (t, tLength) =>
+      this.#withBytes(locale, (l, lLength) =>
+        this.#withBytes(joinFields(keys, "key"), (k, kLength) =>
+          this.#answer(this.exports.si_demo_key(t, tLength, l, lLength, k, kLength, keys.length)))));
   }
 
   /**

@@ -63,7 +63,11 @@ public final class JapaneseReader: Sendable {
     guard mayRead else { return nil }
     return text.withUnsafeBufferPointer { text -> String? in
       var out = Output()
-      if names { readName(text, into: &out) } else { readText(text, from: 0, to: text.count, initials: nil, into: &out) }
+      if names {
+        readName(text, into: &out)
+      } else {
+        readText(text, from: 0, to: text.count, initials: nil, into: &out)
+      }
       return out.changed ? out.string : nil
     }
   }
@@ -193,7 +197,9 @@ public final class JapaneseReader: Sendable {
   /// Reads a given name: the table's whole name, else its longest prefix
   /// from the table and the rest as text, else text whose first kanji reads
   /// as given names start.
-  private func readGivenName(_ text: UnsafeBufferPointer<UInt32>, from start: Int, into out: inout Output) {
+  private func readGivenName(
+    _ text: UnsafeBufferPointer<UInt32>, from start: Int, into out: inout Output
+  ) {
     if start < text.count, Self.isKanji(text[start]),
       let given = givenNames.longestMatch(in: text, at: start, end: text.count, minimum: 2)
     {

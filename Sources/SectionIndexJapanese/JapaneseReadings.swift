@@ -101,7 +101,8 @@ public struct JapaneseReadings: Sendable {
   ) throws(E) -> IndexedSections<S.Element> {
     try collation.sections(
       of: elements, by: key,
-      phoneticKey: { (e) throws(E) in self.phoneticKey(for: try key(e), given: try phoneticKey(e)) })
+      phoneticKey: { (e) throws(E) in self.phoneticKey(for: try key(e), given: try phoneticKey(e)) }
+    )
   }
 
   /// Whether `query` finds `string`: by its text, or by its derived

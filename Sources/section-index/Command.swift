@@ -1,3 +1,9 @@
+// The WebAssembly build compiles this file with the library's sources in
+// one module (Scripts/build-wasm.sh).
+#if canImport(SectionIndexRecords)
+  import SectionIndexRecords
+#endif
+
 /// A subcommand of `section-index`.
 ///
 /// To add one, write a type that conforms and list it in

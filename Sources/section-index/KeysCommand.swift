@@ -1,5 +1,6 @@
 import SectionIndexCollation
 import SectionIndexJapanese
+import SectionIndexRecords
 
 /// `section-index keys`: a sort key for each record, in input order, so that
 /// another engine (a database, `sort`, a distributed job) can put records in
@@ -71,7 +72,8 @@ enum KeysCommand: Subcommand {
         do throws(SystemError) {
           try write(
             collation.sectionSortKey(
-              for: record.key, phoneticKey: japanese.phoneticKey(for: record.key, given: record.reading)),
+              for: record.key,
+              phoneticKey: japanese.phoneticKey(for: record.key, given: record.reading)),
             record.displayKey)
           return true
         } catch {

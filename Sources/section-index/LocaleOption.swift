@@ -1,5 +1,11 @@
 import SectionIndexCollation
 
+// The WebAssembly build compiles this file with the library's sources in
+// one module (Scripts/build-wasm.sh).
+#if canImport(SectionIndexRecords)
+  import SectionIndexRecords
+#endif
+
 /// The `--locale` option shared by the commands, and its default.
 enum LocaleOption {
   static let spec = OptionSpec.option(

@@ -1,5 +1,11 @@
 import SectionIndexCollation
 
+// The WebAssembly build compiles this file with the library's sources in
+// one module (Scripts/build-wasm.sh).
+#if canImport(SectionIndexRecords)
+  import SectionIndexRecords
+#endif
+
 /// How `group` and `titles` write their results.
 enum OutputFormat: String, CaseIterable {
   /// `TITLE<TAB>RECORD`, one line a record; nothing else.

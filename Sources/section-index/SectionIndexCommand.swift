@@ -1,3 +1,5 @@
+import SectionIndexRecords
+
 /// The root command: dispatches to a subcommand and turns errors into exit
 /// statuses.
 enum SectionIndexCommand {

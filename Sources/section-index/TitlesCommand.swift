@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexRecords
 
 /// `section-index titles`: the section titles of a locale.
 enum TitlesCommand: Subcommand {

@@ -1,3 +1,5 @@
+import SectionIndexRecords
+
 Platform.ignoreBrokenPipeSignal()
 
 let context = CommandContext(

@@ -101,7 +101,10 @@ import Testing
     try session.waitFor("M at the top") { E2E.top($0) == "M" }
     try session.send("q")
     // Typed before browse has quit, the echo would be read as keys by it.
-    for _ in 0..<200 where try session.paneFormat("alternate_on") != "0" { usleep(50_000) }
+    for _ in 0..<200 {
+      if try session.paneFormat("alternate_on") == "0" { break }
+      usleep(50_000)
+    }
     try session.send("echo exit status $?")
     try session.press("Enter")
     try session.waitFor(text: "exit status 0")

@@ -2,6 +2,7 @@ import Foundation
 import SectionIndexAlgorithms
 import SectionIndexBarModel
 import SectionIndexCollation
+import SectionIndexRecords
 import Testing
 
 @testable import section_index

@@ -1,4 +1,5 @@
 import Foundation
+import SectionIndexRecords
 import Testing
 
 @testable import section_index

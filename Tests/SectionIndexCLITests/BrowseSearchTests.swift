@@ -1,5 +1,6 @@
 import SectionIndexBarModel
 import SectionIndexCollation
+import SectionIndexRecords
 import Testing
 
 @testable import section_index

@@ -1,4 +1,5 @@
 import SectionIndexBarModel
+import SectionIndexRecords
 import Testing
 
 @testable import section_index

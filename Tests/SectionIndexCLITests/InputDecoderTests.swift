@@ -1,3 +1,4 @@
+import SectionIndexRecords
 import Testing
 
 @testable import section_index

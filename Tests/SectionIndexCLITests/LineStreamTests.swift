@@ -1,4 +1,5 @@
 import Foundation
+import SectionIndexRecords
 import TestSupport
 import Testing
 

@@ -78,7 +78,8 @@ import Testing
   @Test func fixtureCoversEverySupportedLanguage() throws {
     let tags = Set(Self.tags)
     #expect(
-      tags.count == 269, "ICU 78 indexes 245 languages, 269 tags with their script and region variants")
+      tags.count == 269,
+      "ICU 78 indexes 245 languages, 269 tags with their script and region variants")
     for tag in tags {
       let resolved = LocaleResolver.resolve(tag)
       #expect(

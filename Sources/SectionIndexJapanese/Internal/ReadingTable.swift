@@ -63,7 +63,8 @@ struct ReadingTable: Sendable {
     }
   }
 
-  private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int) {
+  private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int)
+  {
     let b = UInt32(bytes[i])
     if b < 0xE0 { return ((b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2) }
     if b < 0xF0 {

@@ -1,5 +1,6 @@
 import SectionIndexCollation
 import SectionIndexJapanese
+import SectionIndexRecords
 
 /// `section-index browse`: the sections of a file in a full-screen list with an
 /// index bar.

@@ -1,4 +1,5 @@
 import SectionIndexBarModel
+import SectionIndexRecords
 
 /// How a cell looks: attributes that work on any terminal, and colours that
 /// are used only when the palette has them.

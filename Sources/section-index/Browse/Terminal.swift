@@ -1,3 +1,5 @@
+import SectionIndexRecords
+
 // The terminal side of `browse`: raw mode, the alternate screen, mouse
 // reporting, the window size and signals. All of its libc lives in this file.
 

@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexRecords
 
 /// `section-index group`: sections the lines of a file, or the records of a
 /// JSON, JSON Lines or CSV file.
@@ -22,7 +23,7 @@ enum GroupCommand: Subcommand {
   static let jobsOption = OptionSpec.option(
     "jobs", valueName: "n",
     help: """
-      Sort on up to n threads (1 to \(Threads.maximumJobs)), for large inputs \
+      Sort on up to n threads (1 to \(RecordGrouper.maximumJobs)), for large inputs \
       (8,192 records or more); the output is the same for any n.
       """,
     defaultDescription: "1")
@@ -65,73 +66,73 @@ enum GroupCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     let format = arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .tsv
-    let jobs = try jobs(arguments)
     let collation = try LocaleOption.collation(
       arguments, content: InputOptions.content(arguments), context: context)
-    let input = InputOptions.format(arguments)
-    let path = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
-    // Keys use codes unless the input is a small file (a pipe may be large);
-    // a file of lines is read a range a job.
-    let size = path.flatMap(Platform.regularFileSize)
-    let parts = input == .lines ? Swift.min(jobs, Swift.max(1, (size ?? 0) / (64 << 10))) : 1
-    var group = GroupStream(
-      collation: collation, many: size.map { $0 >= 128 << 10 } ?? true,
-      query: arguments.value(matchOption.name).map(collation.searchQuery), jobs: jobs,
-      parts: parts,
-      memoryLimit: context.environment("SECTION_INDEX_GROUP_MEMORY").flatMap { Int($0) }
-        .map { Swift.max(0, $0) } ?? SectionSpill.defaultMemoryLimit)
-    if input == .lines {
-      try LoadedInput.checkOptions(arguments, format: input, spec: spec, context: context)
-      let invalidLines: [Int]
-      do {
-        invalidLines = try group.readLines(path: path, size: size)
-      } catch let error as LineStream.ReadError {
-        throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")
-      }
-      try LoadedInput.warnInvalidUTF8(lines: invalidLines, in: path ?? "<stdin>", context: context)
-    } else {
-      // json output keeps whole records: the JSON as written, without white
-      // space, or a CSV row as an object keyed by the header.
-      var header: [String]? = nil
-      var record: [UInt8] = []
-      try LoadedInput.streamRecords(arguments, spec: spec, context: context) {
-        key, reading, bytes, source in
-        guard format == .json else {
-          group.add(key: key, reading: reading, payload: nil)
-          return true
-        }
-        record.removeAll(keepingCapacity: true)
-        if input == .csv {
-          if header == nil { header = RecordReader.csvHeader(bytes) }
-          LoadedInput.appendCSVRecord(
-            at: source.lowerBound, header: header!, from: bytes, to: &record)
-        } else {
-          JSONParser.appendCompact(bytes, source, to: &record)
-        }
-        record.withUnsafeBufferPointer { group.add(key: key, reading: reading, payload: $0) }
-        return true
-      }
+    let source = InputOptions.source(arguments)
+    var grouper = RecordGrouper(collation: collation)
+    grouper.jobs = try jobs(arguments)
+    grouper.query = arguments.value(matchOption.name).map(collation.searchQuery)
+    grouper.keepsRecords = format == .json
+    if let limit = context.environment("SECTION_INDEX_GROUP_MEMORY").flatMap({ Int($0) }) {
+      grouper.memoryLimit = Swift.max(0, limit)
     }
+    try LoadedInput.checkOptions(arguments, format: source.format, spec: spec, context: context)
+    var grouped: GroupedRecords
     do {
-      try group.write(as: format, lines: input == .lines, to: context.standardOutput)
-    } catch .spill(let error) {
-      throw RuntimeError("cannot read back the temporary file of sections: \(error.description)")
-    } catch .output(let error) {
-      throw error
+      grouped = try grouper.read(source)
+    } catch {
+      if error.isUsage { throw spec.error(error.message) }
+      throw RuntimeError(error.message)
     }
+    try LoadedInput.warn(about: grouped.report, in: source.path ?? "<stdin>", context: context)
+
+    var writer = SectionWriter(format: format, collation: collation, out: context.standardOutput)
+    // A line is written as it is (it holds no line break); other records
+    // show their key with tabs and line breaks as spaces, or, in json, the
+    // whole record.
+    let lines = source.format == .lines
+    do {
+      try grouped.forEachSection { title, sorted in
+        try writer.section(title, count: sorted.count) { k, out throws(SystemError) in
+          if lines {
+            if format == .json {
+              try JSON.writeQuoted(sorted.key(k), to: out)
+            } else {
+              try out.write(sorted.key(k))
+            }
+          } else if format != .json {
+            try writeDisplayed(sorted.key(k), to: out)
+          } else if let payload = sorted.payload(k) {
+            try out.write(payload)
+          }
+        }
+      }
+    } catch let error as InputError {
+      throw RuntimeError(error.message)
+    }
+    try writer.end()
   }
 
-  /// The `--jobs` count: a whole number from 1 to `Threads.maximumJobs`.
+  /// Writes a record's key as tsv and text output show it: tabs and line
+  /// breaks as spaces.
+  static func writeDisplayed(
+    _ key: UnsafeBufferPointer<UInt8>, to out: BufferedWriter
+  ) throws(SystemError) {
+    guard key.contains(where: Record.breaksLayout) else { return try out.write(key) }
+    for byte in key { try out.write(byte: Record.breaksLayout(byte) ? 0x20 : byte) }
+  }
+
+  /// The `--jobs` count: a whole number from 1 to `RecordGrouper.maximumJobs`.
   ///
   /// - Throws: ``UsageError`` for anything else.
   static func jobs(_ arguments: ParsedArguments) throws -> Int {
     guard let text = arguments.value(jobsOption.name) else { return 1 }
-    guard let jobs = Int(text), (1...Threads.maximumJobs).contains(jobs),
+    guard let jobs = Int(text), (1...RecordGrouper.maximumJobs).contains(jobs),
       text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     else {
       throw spec.error(
         "The value '\(text)' is invalid for '\(jobsOption.synopsis)': "
-          + "give a whole number from 1 to \(Threads.maximumJobs)")
+          + "give a whole number from 1 to \(RecordGrouper.maximumJobs)")
     }
     return jobs
   }

@@ -1,6 +1,7 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
 import SectionIndexJapanese
+import SectionIndexRecords
 
 /// The options that say which records to read and how to section them, shared
 /// by `group` and `browse` (and `--names` by `demo`), and the one path that
@@ -74,6 +75,15 @@ enum InputOptions {
       ?? InputFormat(inferredFrom: arguments.positionals.first)
   }
 
+  /// Where records come from and how they are laid out, as the options say.
+  static func source(_ arguments: ParsedArguments) -> RecordSource {
+    RecordSource(
+      path: arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 },
+      format: format(arguments), keyField: arguments.value(keyOption.name),
+      phoneticKeyField: arguments.value(phoneticKeyOption.name),
+      skipsInvalid: arguments.flag(skipInvalidFlag.name))
+  }
+
   /// Whether the records are people's names, as `--names` says.
   static func content(_ arguments: ParsedArguments) -> IndexedCollation.Content {
     arguments.flag(namesFlag.name) ? .names : .text
@@ -114,13 +124,16 @@ struct LoadedInput {
     var input = LoadedInput(name: name, format: format)
 
     guard format != .lines else {
-      let read = try InputReader.read(path: path)
+      let read: InputReader
+      do { read = try InputReader.read(path: path) } catch { throw RuntimeError(error.message) }
       try warnInvalidUTF8(lines: read.invalidLines, in: name, context: context)
       input.lines = read.lines
       return input
     }
 
-    input.bytes = try InputReader.readBytes(path: path)
+    do { input.bytes = try InputReader.readBytes(path: path) } catch {
+      throw RuntimeError(error.message)
+    }
     let reader = recordReader(arguments, format: format, name: name)
     do {
       input.records = try input.bytes.withUnsafeBufferPointer {
@@ -145,11 +158,8 @@ struct LoadedInput {
   }
 
   /// Reads JSON, JSON Lines or CSV records one at a time, in memory that does
-  /// not grow with the input: a file is mapped and its pages given back
-  /// behind the reader; JSON Lines on standard input is read a block of
-  /// whole lines at a time, JSON and CSV (whose records may span lines) are
-  /// mapped too (`Platform.mapStandardInput()`: in place when standard input
-  /// is a file, through a temporary file when it is a pipe).
+  /// not grow with the input (``RecordStream``), and warns about what was
+  /// repaired or skipped.
   ///
   /// - Parameter each: Takes each record's key, its reading (`nil` when
   ///   none), and the input it was read from with its place there (valid
@@ -162,113 +172,34 @@ struct LoadedInput {
     let format = InputOptions.format(arguments)
     try checkOptions(arguments, format: format, spec: spec, context: context)
     let name = path ?? "<stdin>"
-    var reader = recordReader(arguments, format: format, name: name)
-    if path == nil && format == .jsonl {
-      return try streamLines(reader: &reader, spec: spec, context: context, each: each)
-    }
-    var mapped: Platform.MappedFile? = nil
-    var bytes: [UInt8] = []
-    if let path {
-      do {
-        mapped = try Platform.mapFile(path)
-      } catch {
-        throw RuntimeError("cannot read \(path): \(error.description)")
-      }
-    } else {
-      // JSON and CSV records can span lines: read from a mapping too.
-      do {
-        mapped = try Platform.mapStandardInput()
-      } catch .reading(let error) {
-        throw RuntimeError("cannot read standard input: \(error.description)")
-      } catch .spooling(let error, let directory) {
-        throw RuntimeError(
-          "cannot keep standard input in a temporary file in \(directory): "
-            + "\(error.description) (set TMPDIR, or pass the input as a FILE)")
-      } catch .mapping(let error) {
-        throw RuntimeError(
-          "cannot map the temporary copy of standard input: \(error.description) "
-            + "(pass the input as a FILE)")
-      }
-    }
-    if mapped == nil { bytes = try InputReader.readBytes(path: path) }
-    let result = withoutActuallyEscaping(each) { each in
-      let read = { (buffer: UnsafeBufferPointer<UInt8>) in
-        Result { () throws(RecordReader.Failure) in
-          try reader.read(buffer) { key, reading, input, source in
-            mapped?.release(before: source.lowerBound)
-            return each(key, reading, input, source)
-          }
-        }
-      }
-      return mapped.map { read($0.bytes) } ?? bytes.withUnsafeBufferPointer(read)
-    }
-    switch result {
-    case .success(let records):
-      try warn(about: records, in: name, context: context)
-    case .failure(let error):
+    let reader = recordReader(arguments, format: format, name: name)
+    let records: RecordInput
+    do {
+      records = try RecordStream.read(path: path, with: reader, each: each)
+    } catch {
       if error.isUsage { throw spec.error(error.message) }
       throw RuntimeError(error.message)
     }
-  }
-
-  /// JSON Lines from standard input, a block of whole lines at a time.
-  private static func streamLines(
-    reader: inout RecordReader, spec: CommandSpec, context: CommandContext,
-    each: RecordReader.Sink
-  ) throws {
-    var all = RecordInput()
-    var pending: [UInt8] = []
-    var block = [UInt8](repeating: 0, count: 1 << 20)
-    var done = false
-    var stopped = false
-    while !done && !stopped {
-      let n: Int
-      do { n = try Platform.readSome(Platform.standardInput, into: &block) } catch {
-        throw RuntimeError("cannot read standard input: \(error.description)")
-      }
-      pending += block[..<n]
-      done = n == 0
-      // Whole lines only, until the end.
-      let end = done ? pending.count : (pending.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
-      guard end > 0 else { continue }
-      let result = withoutActuallyEscaping(each) { each in
-        pending.withUnsafeBufferPointer { buffer in
-          Result { () throws(RecordReader.Failure) in
-            try reader.read(UnsafeBufferPointer(rebasing: buffer[..<end])) {
-              key, reading, input, source in
-              if each(key, reading, input, source) { return true }
-              stopped = true
-              return false
-            }
-          }
-        }
-      }
-      let part: RecordInput
-      switch result {
-      case .success(let records): part = records
-      case .failure(let error):
-        if error.isUsage { throw spec.error(error.message) }
-        throw RuntimeError(error.message)
-      }
-      all.invalidUTF8Lines += part.invalidUTF8Lines
-      all.skippedCount += part.skippedCount
-      all.skippedMessages += part.skippedMessages
-      reader.linesBefore += pending[..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-      reader.messagesBefore = all.skippedMessages.count
-      reader.recordsBefore = part.lastRecordNumber
-      pending.removeSubrange(..<end)
-    }
-    try warn(about: all, in: "<stdin>", context: context)
+    try warn(about: records, in: name, context: context)
   }
 
   /// Warns about the records that were repaired or skipped.
   static func warn(about records: RecordInput, in name: String, context: CommandContext) throws {
-    try warnInvalidUTF8(lines: records.invalidUTF8Lines, in: name, context: context)
-    for message in records.skippedMessages {
+    var report = RecordReport()
+    report.invalidUTF8Lines = records.invalidUTF8Lines
+    report.skippedCount = records.skippedCount
+    report.skippedMessages = records.skippedMessages
+    try warn(about: report, in: name, context: context)
+  }
+
+  /// Warns about the records that were repaired or skipped.
+  static func warn(about report: RecordReport, in name: String, context: CommandContext) throws {
+    try warnInvalidUTF8(lines: report.invalidUTF8Lines, in: name, context: context)
+    for message in report.skippedMessages {
       try context.warn(message)
     }
-    if records.skippedCount > 0 {
-      let count = records.skippedCount
+    if report.skippedCount > 0 {
+      let count = report.skippedCount
       try context.warn("\(name): skipped \(count.grouped) invalid record\(count == 1 ? "" : "s")")
     }
   }
@@ -369,7 +300,7 @@ struct LoadedInput {
         ) { record, out throws(SystemError) in
           scratch.removeAll(keepingCapacity: true)
           if self.format == .csv {
-            Self.appendCSVRecord(
+            RecordReader.appendCSVRecord(
               at: record.source.lowerBound, header: records.header, from: buffer, to: &scratch)
           } else {
             JSONParser.appendCompact(buffer, record.source, to: &scratch)
@@ -378,25 +309,6 @@ struct LoadedInput {
         }
       }
     }
-  }
-
-  /// A CSV row as a compact JSON object keyed by the header, read again from
-  /// the input.
-  static func appendCSVRecord(
-    at start: Int, header: [String], from buffer: UnsafeBufferPointer<UInt8>,
-    to out: inout [UInt8]
-  ) {
-    var parser = CSVParser(buffer, position: start)
-    // The row parsed once already; it cannot fail now.
-    guard let row = try? parser.nextRow() else { return }
-    out.append(UInt8(ascii: "{"))
-    for (index, (name, field)) in zip(header, row.fields).enumerated() {
-      if index > 0 { out.append(UInt8(ascii: ",")) }
-      out.append(contentsOf: JSON.quoted(name).utf8)
-      out.append(UInt8(ascii: ":"))
-      out.append(contentsOf: JSON.quoted(parser.string(of: field).text).utf8)
-    }
-    out.append(UInt8(ascii: "}"))
   }
 
   /// Warns about lines whose invalid UTF-8 was replaced: the first few by

@@ -1,8 +1,8 @@
 /// A JSON syntax error: what was expected, and the byte offset where.
-struct JSONSyntaxError: Error, Equatable {
+package struct JSONSyntaxError: Error, Equatable {
   /// The offset of the offending byte in the whole input.
-  var offset: Int
-  var message: String
+  package var offset: Int
+  package var message: String
 }
 
 /// A JSON value that keeps what a round trip needs: members in their original
@@ -10,7 +10,7 @@ struct JSONSyntaxError: Error, Equatable {
 ///
 ///     var parser = JSONParser(bytes)
 ///     try parser.parseDocument()  // .object([("a", .number("1.50"))])
-indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   /// The number's text as written, such as `"1.50"` or `"-2e10"`.
@@ -19,14 +19,14 @@ indirect enum JSONValue: Equatable, Sendable {
   case array([JSONValue])
   case object([Member])
 
-  struct Member: Equatable, Sendable {
-    var key: String
-    var value: JSONValue
+  package struct Member: Equatable, Sendable {
+    package var key: String
+    package var value: JSONValue
   }
 
   /// The value as compact JSON: no white space, members in order, numbers as
   /// written, strings re-escaped by ``JSON/quoted(_:)``.
-  var serialized: String {
+  package var serialized: String {
     switch self {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"
@@ -41,7 +41,7 @@ indirect enum JSONValue: Equatable, Sendable {
   }
 
   /// How error messages name the value's type: "a number", "an object".
-  var typeDescription: String {
+  package var typeDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -65,52 +65,52 @@ indirect enum JSONValue: Equatable, Sendable {
 ///
 /// - Complexity: O(*n*) in the bytes read; nesting is limited to
 ///   ``maxDepth`` levels, so deep input cannot exhaust the stack.
-struct JSONParser {
-  let bytes: UnsafeBufferPointer<UInt8>
+package struct JSONParser {
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// The offset of the next byte to read.
-  var position: Int
+  package var position: Int
   /// One past the last byte this parser may read (the end of a line for
   /// JSON Lines).
-  let end: Int
+  package let end: Int
   private var depth = 0
 
-  static let maxDepth = 512
+  package static let maxDepth = 512
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0, end: Int? = nil) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0, end: Int? = nil) {
     self.bytes = bytes
     self.position = position
     self.end = end ?? bytes.count
   }
 
   /// A string's bytes between its quotes, as found by ``scanString()``.
-  struct StringToken {
+  package struct StringToken {
     /// The raw bytes between the quotes, escapes undecoded.
-    var content: Range<Int>
-    var hasEscapes: Bool
+    package var content: Range<Int>
+    package var hasEscapes: Bool
   }
 
   // MARK: - Documents and values
 
   /// Parses one value filling the input, white space around it allowed.
-  mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+  package mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
     let value = try parseValue()
     try expectEnd()
     return value
   }
 
   /// Throws unless only white space is left.
-  mutating func expectEnd() throws(JSONSyntaxError) {
+  package mutating func expectEnd() throws(JSONSyntaxError) {
     skipWhitespace()
     if position < end { throw error("expected end of input after the JSON value") }
   }
 
   /// The byte at the current position after white space, without consuming it.
-  mutating func peekValueStart() -> UInt8? {
+  package mutating func peekValueStart() -> UInt8? {
     skipWhitespace()
     return position < end ? bytes[position] : nil
   }
 
-  mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+  package mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     guard let byte = peekValueStart() else { throw error("expected a value") }
     switch byte {
     case UInt8(ascii: "\""):
@@ -143,7 +143,7 @@ struct JSONParser {
   }
 
   /// Checks one value's syntax and moves past it, building nothing.
-  mutating func skipValue() throws(JSONSyntaxError) {
+  package mutating func skipValue() throws(JSONSyntaxError) {
     guard let byte = peekValueStart() else { throw error("expected a value") }
     switch byte {
     case UInt8(ascii: "\""):
@@ -168,7 +168,7 @@ struct JSONParser {
   // MARK: - Arrays and objects, an entry at a time
 
   /// Consumes `[` or `{` and counts one level of nesting.
-  mutating func enter() throws(JSONSyntaxError) {
+  package mutating func enter() throws(JSONSyntaxError) {
     if depth == Self.maxDepth {
       throw error("nesting deeper than \(Self.maxDepth) levels")
     }
@@ -177,11 +177,11 @@ struct JSONParser {
   }
 
   /// Leaves a level entered with ``enter()`` (after the closing bracket was read).
-  mutating func leave() { depth -= 1 }
+  package mutating func leave() { depth -= 1 }
 
   /// After `[` or an element: moves to the next element and returns `true`,
   /// or consumes `]` and returns `false`.
-  mutating func nextElement(first: inout Bool) throws(JSONSyntaxError) -> Bool {
+  package mutating func nextElement(first: inout Bool) throws(JSONSyntaxError) -> Bool {
     skipWhitespace()
     if position < end && bytes[position] == UInt8(ascii: "]") && first {
       position += 1
@@ -200,7 +200,7 @@ struct JSONParser {
 
   /// After `{` or a member's value: reads the next member's key and its `:`
   /// and returns the key, or consumes `}` and returns `nil`.
-  mutating func nextMember(first: inout Bool) throws(JSONSyntaxError) -> StringToken? {
+  package mutating func nextMember(first: inout Bool) throws(JSONSyntaxError) -> StringToken? {
     skipWhitespace()
     if !first {
       guard position < end,
@@ -228,7 +228,7 @@ struct JSONParser {
 
   // MARK: - Tokens
 
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while position < end {
       switch bytes[position] {
       case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -238,7 +238,7 @@ struct JSONParser {
   }
 
   /// Reads a string at `"`, checking escapes and UTF-8, decoding nothing.
-  mutating func scanString() throws(JSONSyntaxError) -> StringToken {
+  package mutating func scanString() throws(JSONSyntaxError) -> StringToken {
     let open = position
     position += 1
     let start = position
@@ -309,7 +309,7 @@ struct JSONParser {
   /// Decodes a string found by ``scanString()``.
   /// Calls `body` with a string token's decoded UTF-8: the input's bytes
   /// in place when it has no escapes.
-  func withDecoded<R>(
+  package func withDecoded<R>(
     _ token: StringToken, _ body: (UnsafeBufferPointer<UInt8>) throws -> R
   ) rethrows -> R {
     guard token.hasEscapes else {
@@ -319,7 +319,7 @@ struct JSONParser {
     return try decoded.withUTF8(body)
   }
 
-  func decode(_ token: StringToken) -> String {
+  package func decode(_ token: StringToken) -> String {
     let raw = UnsafeBufferPointer(rebasing: bytes[token.content])
     guard token.hasEscapes else { return String(decoding: raw, as: UTF8.self) }
     var out: [UInt8] = []
@@ -356,7 +356,7 @@ struct JSONParser {
 
   /// Whether a string token holds exactly `name`, decoding only when it has
   /// escapes.
-  func token(_ token: StringToken, equals name: [UInt8]) -> Bool {
+  package func token(_ token: StringToken, equals name: [UInt8]) -> Bool {
     if token.hasEscapes { return Array(decode(token).utf8) == name }
     return token.content.count == name.count
       && UnsafeBufferPointer(rebasing: bytes[token.content]).elementsEqual(name)
@@ -408,7 +408,7 @@ struct JSONParser {
     return start..<i
   }
 
-  func error(_ message: String) -> JSONSyntaxError {
+  package func error(_ message: String) -> JSONSyntaxError {
     JSONSyntaxError(offset: position, message: message)
   }
 
@@ -418,7 +418,7 @@ struct JSONParser {
   /// numbers and member order stay exactly as written.
   ///
   /// - Precondition: `range` holds one valid JSON value.
-  static func appendCompact(
+  package static func appendCompact(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout [UInt8]
   ) {
     var inString = false
@@ -449,14 +449,14 @@ struct JSONParser {
 
 /// A line and column in a file, both counted from 1; columns count Unicode
 /// scalars (characters as most editors show them), not bytes.
-struct TextPosition: Equatable, CustomStringConvertible {
-  var line: Int
-  var column: Int
+package struct TextPosition: Equatable, CustomStringConvertible {
+  package var line: Int
+  package var column: Int
 
   /// The position of a byte offset, found by counting from the start.
   ///
   /// - Complexity: O(*offset*); used only to report errors.
-  init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+  package init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
     var line = 1
     var lineStart = 0
     let offset = min(offset, bytes.count)
@@ -477,10 +477,10 @@ struct TextPosition: Equatable, CustomStringConvertible {
     self.column = column
   }
 
-  init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
-  var description: String { "\(line):\(column)" }
+  package var description: String { "\(line):\(column)" }
 }

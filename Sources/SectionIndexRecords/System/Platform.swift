@@ -12,47 +12,47 @@
 #endif
 
 /// An `errno` value and what the C library says about it.
-struct SystemError: Error, Equatable {
-  var code: Int32
+package struct SystemError: Error, Equatable {
+  package var code: Int32
 
   /// The C library's message, such as "No such file or directory".
-  var description: String {
+  package var description: String {
     guard let message = strerror(code) else { return "error \(code)" }
     return String(cString: message)
   }
 
   /// Whether this is a write to a pipe nobody reads any more (`| head`).
-  var isBrokenPipe: Bool { code == EPIPE }
+  package var isBrokenPipe: Bool { code == EPIPE }
 
-  static var current: SystemError { SystemError(code: errno) }
+  package static var current: SystemError { SystemError(code: errno) }
 }
 
-enum Platform {
-  static let standardInput: Int32 = 0
-  static let standardOutput: Int32 = 1
-  static let standardError: Int32 = 2
+package enum Platform {
+  package static let standardInput: Int32 = 0
+  package static let standardOutput: Int32 = 1
+  package static let standardError: Int32 = 2
 
   /// Makes a write to a closed pipe fail with `EPIPE` instead of killing the
   /// process, so `section-index group … | head` ends quietly.
-  static func ignoreBrokenPipeSignal() {
+  package static func ignoreBrokenPipeSignal() {
     #if !os(Windows)
       _ = signal(SIGPIPE, SIG_IGN)
     #endif
   }
 
   /// Whether a file descriptor is a terminal.
-  static func isTerminal(_ fd: Int32) -> Bool {
+  package static func isTerminal(_ fd: Int32) -> Bool {
     isatty(fd) != 0
   }
 
   /// The value of an environment variable, or `nil` when unset.
-  static func environment(_ name: String) -> String? {
+  package static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
   }
 
   /// Reads a whole file, or standard input when `path` is `nil`, as bytes.
-  static func readAll(path: String?) throws(SystemError) -> [UInt8] {
+  package static func readAll(path: String?) throws(SystemError) -> [UInt8] {
     let fd: Int32
     if let path {
       fd = open(path, O_RDONLY)
@@ -97,9 +97,9 @@ enum Platform {
   /// A regular file mapped into memory read-only, so that a reader can go
   /// through it once and give back the pages behind it: resident memory
   /// stays a window, not the file.
-  final class MappedFile {
+  package final class MappedFile {
     /// The file's bytes from where reading starts.
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     /// The whole mapping (from the start of the file, which `bytes` may not
     /// be: standard input can be opened past it).
     private let mapping: UnsafeMutableRawBufferPointer
@@ -123,7 +123,7 @@ enum Platform {
 
     /// Gives back the pages before `offset` of `bytes` once there are
     /// 16 MiB of them (read again from the file if touched later).
-    func release(before offset: Int) {
+    package func release(before offset: Int) {
       #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         let end = (start + offset) / Platform.pageSize * Platform.pageSize
         guard end - released >= 16 << 20, let base = mapping.baseAddress else { return }
@@ -141,7 +141,7 @@ enum Platform {
   /// Maps a regular, non-empty file read-only; `nil` for anything else (a
   /// pipe, a terminal, an empty file) or where mapping is not available,
   /// which the caller then reads.
-  static func mapFile(_ path: String) throws(SystemError) -> MappedFile? {
+  package static func mapFile(_ path: String) throws(SystemError) -> MappedFile? {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       let fd = open(path, O_RDONLY)
       if fd < 0 { throw .current }
@@ -162,7 +162,7 @@ enum Platform {
   /// or mapping is not available: the caller then reads standard input into
   /// memory. Throws when reading standard input fails, or the temporary
   /// file cannot be written (a full disk) or mapped once written.
-  static func mapStandardInput() throws(SpoolError) -> MappedFile? {
+  package static func mapStandardInput() throws(SpoolError) -> MappedFile? {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       var info = stat()
       if fstat(standardInput, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
@@ -196,7 +196,7 @@ enum Platform {
   }
 
   /// Why ``mapStandardInput()`` failed.
-  enum SpoolError: Error {
+  package enum SpoolError: Error {
     /// Reading standard input failed.
     case reading(SystemError)
     /// Writing the temporary file in `directory` failed.
@@ -226,7 +226,7 @@ enum Platform {
   /// unlinked so that it goes away with the process, open for reading and
   /// writing; `nil` when none can be made. Also returns the directory, for
   /// messages.
-  static func temporaryFile(
+  package static func temporaryFile(
     prefix: String, in directory: String? = nil
   ) -> (fd: Int32, directory: String)? {
     let directory =
@@ -244,7 +244,7 @@ enum Platform {
 
   /// Reads exactly `buffer.count` bytes at `offset`, retrying after
   /// interrupts and short reads; a file that ends first is an error (EIO).
-  static func readExactly(
+  package static func readExactly(
     _ fd: Int32, at offset: Int, into buffer: UnsafeMutableRawBufferPointer
   ) throws(SystemError) {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
@@ -270,7 +270,7 @@ enum Platform {
 
   /// The size of a regular file, or `nil` (not a regular file, or no such
   /// file: opening it says why).
-  static func regularFileSize(_ path: String) -> Int? {
+  package static func regularFileSize(_ path: String) -> Int? {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       var info = stat()
       guard stat(path, &info) == 0, Int(info.st_mode) & Int(S_IFMT) == Int(S_IFREG) else {
@@ -283,13 +283,13 @@ enum Platform {
   }
 
   /// Opens a file for reading; a negative descriptor on failure (`errno` says why).
-  static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
+  package static func openForReading(_ path: String) -> Int32 { open(path, O_RDONLY) }
 
-  static func closeFile(_ fd: Int32) { _ = close(fd) }
+  package static func closeFile(_ fd: Int32) { _ = close(fd) }
 
   /// Reads what is there, up to the buffer's size, retrying after
   /// interrupts; 0 at the end of the input.
-  static func readSome(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemError) -> Int {
+  package static func readSome(_ fd: Int32, into buffer: inout [UInt8]) throws(SystemError) -> Int {
     while true {
       let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
       if n >= 0 { return n }
@@ -299,7 +299,7 @@ enum Platform {
 
   /// Reads what is there at `offset`, up to `count` bytes, retrying after
   /// interrupts; 0 at the end of the file.
-  static func readSome(
+  package static func readSome(
     _ fd: Int32, at offset: Int, into buffer: inout [UInt8], count: Int
   ) throws(SystemError) -> Int {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
@@ -316,7 +316,7 @@ enum Platform {
 
   /// Writes all bytes to a file descriptor, retrying after interrupts and
   /// partial writes.
-  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+  package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
     guard var base = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {
@@ -331,7 +331,7 @@ enum Platform {
   }
 
   /// Ends the process with a status.
-  static func exit(_ status: Int32) -> Never {
+  package static func exit(_ status: Int32) -> Never {
     #if canImport(Glibc)
       Glibc.exit(status)
     #elseif canImport(Musl)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import section_index
+@testable import SectionIndexRecords
 
 /// JSON string escaping, called directly.
 @Suite struct JSONTests {

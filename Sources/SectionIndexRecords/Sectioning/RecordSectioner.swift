@@ -7,8 +7,8 @@ import SectionIndexJapanese
 /// in memory, or a temporary file for large inputs); then each section is
 /// read back, sorted and written before the next. Memory holds the largest
 /// section, not the input.
-struct GroupStream: ~Copyable {
-  let collation: IndexedCollation
+package struct RecordSectioner: ~Copyable {
+  package let collation: IndexedCollation
   private let query: IndexedCollation.SearchQuery?
   /// Threads for reading a file's lines and for sorting sections.
   private let jobs: Int
@@ -63,7 +63,7 @@ struct GroupStream: ~Copyable {
   ///   - parts: Ranges of the input read at once (`readLines(path:size:)`).
   ///   - memoryLimit: Bytes of records a part keeps in memory before it
   ///     keeps them in a temporary file (``SectionSpill``).
-  init(
+  package init(
     collation: IndexedCollation, many: Bool, query: IndexedCollation.SearchQuery?, jobs: Int = 1,
     parts: Int = 1, memoryLimit: Int = SectionSpill.defaultMemoryLimit
   ) {
@@ -91,7 +91,7 @@ struct GroupStream: ~Copyable {
   /// Adds a record: its key (what it shows), its reading (what it sorts by
   /// instead, when not empty) and, for json output of records, the record
   /// as written out.
-  mutating func add(
+  package mutating func add(
     key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?,
     payload: UnsafeBufferPointer<UInt8>?
   ) {
@@ -104,7 +104,7 @@ struct GroupStream: ~Copyable {
   ///
   /// - Parameter size: The file's size, when it is a regular file (which
   ///   ranges can split).
-  mutating func readLines(path: String?, size: Int?) throws -> [Int] {
+  package mutating func readLines(path: String?, size: Int?) throws -> [Int] {
     let count = parts.count
     guard count > 1, let path, let size else {
       var invalid: [Int] = []
@@ -149,15 +149,16 @@ struct GroupStream: ~Copyable {
     return numbers
   }
 
-  /// Sorts each non-empty section and writes it, in order: a few sections at
-  /// a time, a thread each, with `jobs`.
+  /// Sorts each non-empty section and hands it to `body`, in index order: a
+  /// few sections at a time, a thread each, with `jobs`.
   ///
-  /// - Parameter lines: Whether records are lines, written as they are;
-  ///   other records show their key with tabs and line breaks as spaces.
-  mutating func write(
-    as format: OutputFormat, lines: Bool, to out: BufferedWriter
-  ) throws(GroupError) {
-    var writer = SectionWriter(format: format, collation: collation, out: out)
+  /// - Parameter body: Takes the section's index in `collation.sectionTitles`
+  ///   and the section sorted (valid during the call).
+  /// - Throws: ``SectioningError/spill(_:)`` when the temporary file cannot
+  ///   be read back, ``SectioningError/body(_:)`` with what `body` threw.
+  package mutating func forEachSortedSection(
+    _ body: (Int, borrowing SortedSection) throws -> Void
+  ) throws(SectioningError) {
     let titles = collation.sectionTitles
     var counts = [Int](repeating: 0, count: titles.count)
     var sizes = [Int](repeating: 0, count: titles.count)
@@ -173,10 +174,10 @@ struct GroupStream: ~Copyable {
     // Room for the largest section a thread, reused by each, with a stream
     // of its own.
     let threads = Swift.max(1, Swift.min(jobs, sections.count))
-    let rooms = UnsafeMutableBufferPointer<SectionRoom>.allocate(capacity: threads)
+    let rooms = UnsafeMutableBufferPointer<SortedSection>.allocate(capacity: threads)
     for k in 0..<threads {
       (rooms.baseAddress! + k).initialize(
-        to: SectionRoom(
+        to: SortedSection(
           records: counts.max() ?? 0, bytes: sizes.max() ?? 0, readings: readings,
           stream: parts[0].stream.sibling()))
     }
@@ -202,156 +203,16 @@ struct GroupStream: ~Copyable {
         rooms[k].sort(readings: readings)
       }
       for (k, section) in batch.enumerated() {
-        do throws(SystemError) {
-          try rooms[k].write(titles[section], lines: lines, as: format, to: &writer)
-        } catch {
-          throw .output(error)
-        }
+        do { try body(section, rooms[k]) } catch { throw .body(error) }
       }
     }
-    do { try writer.end() } catch { throw .output(error) }
-  }
-
-  /// Buffers for sorting a section, sized for the largest and reused, and
-  /// the section sorted there.
-  private struct SectionRoom: ~Copyable {
-    /// The section's records as kept (``SectionSpill``): `count` of them,
-    /// in `size` bytes.
-    let bytes: UnsafeMutableRawPointer
-    var count = 0
-    var size = 0
-    let heads: UnsafeMutableBufferPointer<IndexedCollation.RecordHead>
-    /// Where each record starts in `bytes`.
-    let starts: UnsafeMutablePointer<Int>
-    /// Keys and readings gathered in head order, and where each ends.
-    let keyBytes: UnsafeMutablePointer<UInt8>
-    let keyEnds: UnsafeMutablePointer<Int>
-    let readingBytes: UnsafeMutablePointer<UInt8>
-    let readingEnds: UnsafeMutablePointer<Int>
-    /// Each record's payload in `bytes`, in head order, when it has one.
-    var payloads: [Range<Int>] = []
-    /// Indices of the gathered keys in sorted order.
-    var order: [Int] = []
-    /// What this room's sections are ordered with.
-    var stream: IndexedCollation.SectionStream
-
-    init(
-      records: Int, bytes byteCount: Int, readings: Bool,
-      stream: consuming IndexedCollation.SectionStream
-    ) {
-      bytes = .allocate(byteCount: Swift.max(byteCount, 1), alignment: 16)
-      heads = .allocate(capacity: records)
-      starts = .allocate(capacity: records)
-      keyBytes = .allocate(capacity: Swift.max(byteCount, 1))
-      keyEnds = .allocate(capacity: records + 1)
-      readingBytes = .allocate(capacity: readings ? Swift.max(byteCount, 1) : 1)
-      readingEnds = .allocate(capacity: readings ? records + 1 : 1)
-      self.stream = stream
-    }
-
-    deinit {
-      bytes.deallocate()
-      heads.deallocate()
-      starts.deallocate()
-      keyBytes.deallocate()
-      keyEnds.deallocate()
-      readingBytes.deallocate()
-      readingEnds.deallocate()
-    }
-
-    /// The keys gathered.
-    var keys: PackedUTF8.Strings { Self.strings(keyBytes, ends: keyEnds, count: count) }
-
-    /// The readings gathered.
-    var readings: PackedUTF8.Strings { Self.strings(readingBytes, ends: readingEnds, count: count) }
-
-    private static func strings(
-      _ bytes: UnsafeMutablePointer<UInt8>, ends: UnsafeMutablePointer<Int>, count: Int
-    ) -> PackedUTF8.Strings {
-      PackedUTF8.Strings(
-        bytes: UnsafeBufferPointer(start: bytes, count: ends[count]),
-        narrow: .init(start: nil, count: 0),
-        wide: UnsafeBufferPointer(start: ends, count: count + 1))
-    }
-
-    /// Sorts the section taken into `bytes`: gathers its keys (and
-    /// readings, payloads) in the order of their heads and finds `order`.
-    mutating func sort(readings: Bool) {
-      let n = count
-      let raw = UnsafeRawBufferPointer(start: bytes, count: size)
-      let heads = UnsafeMutableBufferPointer(rebasing: self.heads[..<n])
-      // Each record's head and place, in the order they came.
-      var at = 0
-      for k in 0..<n {
-        let record = SectionSpill.record(at: at, in: raw, position: k)
-        heads[k] = record.head
-        starts[k] = at
-        at = record.end
-      }
-      // Sorted by head, then keys gathered in that order: records that tie
-      // lie together, and are written out from there.
-      IndexedCollation.SectionStream.sortByHead(heads)
-      payloads.removeAll(keepingCapacity: true)
-      keyEnds[0] = 0
-      if readings { readingEnds[0] = 0 }
-      var keyEnd = 0
-      var readingEnd = 0
-      for (j, head) in heads.enumerated() {
-        let record = SectionSpill.record(at: starts[head.position], in: raw, position: 0)
-        UnsafeMutableRawPointer(keyBytes + keyEnd).copyMemory(
-          from: bytes + record.key.lowerBound, byteCount: record.key.count)
-        keyEnd += record.key.count
-        keyEnds[j + 1] = keyEnd
-        if readings {
-          UnsafeMutableRawPointer(readingBytes + readingEnd).copyMemory(
-            from: bytes + record.reading.lowerBound, byteCount: record.reading.count)
-          readingEnd += record.reading.count
-          readingEnds[j + 1] = readingEnd
-        }
-        if let payload = record.payload { payloads.append(payload) }
-      }
-      order = stream.orderTies(heads, keys: keys, phoneticKeys: readings ? self.readings : nil)
-    }
-
-    /// Writes the section sorted.
-    func write(
-      _ title: String, lines: Bool, as format: OutputFormat, to writer: inout SectionWriter
-    ) throws(SystemError) {
-      let keys = self.keys
-      let bytes = UnsafeRawBufferPointer(start: self.bytes, count: size)
-      try writer.section(title, count: count) { k, out throws(SystemError) in
-        let index = order[k]
-        if lines {
-          // A line is written as it is: it holds no line break.
-          if format == .json {
-            try JSON.writeQuoted(keys[index], to: out)
-          } else {
-            try out.write(keys[index])
-          }
-        } else if format != .json {
-          try GroupStream.writeDisplayed(keys[index], to: out)
-        } else {
-          let payload = UnsafeRawBufferPointer(rebasing: bytes[payloads[index]])
-          try out.write(payload.assumingMemoryBound(to: UInt8.self))
-        }
-      }
-    }
-  }
-
-  /// Writes a record's key as tsv and text output show it: tabs and line
-  /// breaks as spaces.
-  static func writeDisplayed(
-    _ key: UnsafeBufferPointer<UInt8>, to out: BufferedWriter
-  ) throws(SystemError) {
-    guard key.contains(where: Record.breaksLayout) else { return try out.write(key) }
-    for byte in key { try out.write(byte: Record.breaksLayout(byte) ? 0x20 : byte) }
   }
 }
 
-/// What stops `group` once records are read.
-enum GroupError: Error {
+/// What stops ``RecordSectioner/forEachSortedSection(_:)``.
+package enum SectioningError: Error {
   /// The temporary file of sections cannot be read back.
   case spill(SystemError)
-  /// Output cannot be written.
-  case output(SystemError)
+  /// The body threw.
+  case body(any Error)
 }

@@ -1,18 +1,18 @@
 /// Lines of a file or standard input read a block at a time, with the rules
 /// of ``InputReader``: LF or CRLF, a byte order mark at the start removed,
 /// empty lines skipped, invalid UTF-8 replaced with U+FFFD.
-enum LineStream {
+package enum LineStream {
   /// What the first bytes read are: the start of a file, where a byte order
   /// mark is removed, or the middle of one (a later part of a file split for
   /// `keys --part`, or a range after the first), where U+FEFF is data.
-  enum StartOfFile {
+  package enum StartOfFile: Sendable {
     case byteOrderMarkAllowed
     case middle
   }
 
   /// A failure to read, apart from the errors of the body.
-  struct ReadError: Error {
-    var error: SystemError
+  package struct ReadError: Error {
+    package var error: SystemError
   }
 
   /// Calls `body` with each record's line number (from 1), its UTF-8 (valid,
@@ -29,7 +29,7 @@ enum LineStream {
   /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
   ///   and a 1 MiB block.
   @discardableResult
-  static func forEachLine(
+  package static func forEachLine(
     path: String?, range: Range<Int>? = nil, start: StartOfFile = .byteOrderMarkAllowed,
     blockSize: Int = 1 << 20,
     _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
@@ -119,7 +119,7 @@ enum LineStream {
   /// Where to split a file of `size` bytes into `parts` ranges of whole
   /// lines of about equal size: `parts + 1` offsets from 0 to `size`, each
   /// after a line feed (ranges may be empty).
-  static func splitPoints(path: String, size: Int, parts: Int) throws -> [Int] {
+  package static func splitPoints(path: String, size: Int, parts: Int) throws -> [Int] {
     let fd = Platform.openForReading(path)
     if fd < 0 { throw ReadError(error: .current) }
     defer { Platform.closeFile(fd) }

@@ -1,6 +1,6 @@
 extension Int {
   /// The number with a comma between groups of three digits: `6,515,456`.
-  var grouped: String {
+  package var grouped: String {
     let digits = String(self.magnitude)
     var out = ""
     for (index, digit) in digits.enumerated() {

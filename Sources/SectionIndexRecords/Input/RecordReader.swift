@@ -11,35 +11,49 @@ import SectionIndexAlgorithms
 ///
 /// Records are counted from 1 in messages; JSON positions are
 /// `FILE:LINE:COLUMN`, CSV positions `FILE:LINE`.
-struct RecordReader {
-  var format: InputFormat
+package struct RecordReader {
+  package var format: InputFormat
   /// How messages name the input: a path, or `<stdin>`.
-  var fileName: String
-  var keyField: String?
-  var phoneticField: String?
-  var skipInvalid = false
+  package var fileName: String
+  package var keyField: String?
+  package var phoneticField: String?
+  package var skipInvalid = false
   /// Where the bytes lie in a longer input read a part at a time (JSON Lines
   /// from a pipe): the lines, records and skipped records before them, for
   /// positions, record numbers and the cap on messages. A byte order mark
   /// is removed only when nothing comes before.
-  var linesBefore = 0
-  var recordsBefore = 0
-  var messagesBefore = 0
+  package var linesBefore = 0
+  package var recordsBefore = 0
+  package var messagesBefore = 0
+
+  /// A reader of `format` records, each shown, grouped and sorted by the
+  /// string of `keyField` (JSON records may be strings themselves) or, when
+  /// it has one, of `phoneticField`.
+  package init(
+    format: InputFormat, fileName: String, keyField: String? = nil,
+    phoneticField: String? = nil, skipInvalid: Bool = false
+  ) {
+    self.format = format
+    self.fileName = fileName
+    self.keyField = keyField
+    self.phoneticField = phoneticField
+    self.skipInvalid = skipInvalid
+  }
 
   /// At most this many skipped records are described one by one.
-  static let maxSkippedMessages = 10
+  package static let maxSkippedMessages = 10
 
   /// Why the input cannot be used.
-  struct Failure: Error, Equatable {
-    var message: String
+  package struct Failure: Error, Equatable {
+    package var message: String
     /// Whether the command line is at fault (a missing `--key`) rather than the data.
-    var isUsage = false
+    package var isUsage = false
   }
 
   /// Takes each record as it is read instead of keeping it: its key, its
   /// reading (`nil` when it has none), the bytes read and its place in
   /// them. Returns whether to go on.
-  typealias Sink = (
+  package typealias Sink = (
     UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>?, UnsafeBufferPointer<UInt8>, Range<Int>
   ) -> Bool
 
@@ -51,7 +65,7 @@ struct RecordReader {
   /// - Throws: ``Failure`` for a syntax error, an invalid record (unless
   ///   ``skipInvalid``), or a missing `--key`.
   /// - Complexity: O(*n*) in the bytes.
-  func read(_ bytes: UnsafeBufferPointer<UInt8>, each sink: Sink? = nil) throws(Failure)
+  package func read(_ bytes: UnsafeBufferPointer<UInt8>, each sink: Sink? = nil) throws(Failure)
     -> RecordInput
   {
     var start = 0
@@ -165,7 +179,7 @@ struct RecordReader {
       if arrays.count > 1 {
         throw Failure(
           message: "\(fileName):\(position): the object holds \(arrays.count) arrays, "
-            + "\(CommandSpec.list(arrays.map(JSON.quoted), conjunction: "and")); "
+            + "\(Self.list(arrays.map(JSON.quoted), conjunction: "and")); "
             + "expected exactly one array of records")
       }
       return
@@ -292,15 +306,21 @@ struct RecordReader {
     return members.map(\.key)
   }
 
+  /// `"a", "b" and "c"`.
+  private static func list(_ items: [String], conjunction: String) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+  }
+
   /// `the fields "a", "b" and "c"`, `no fields`.
-  static func describe(fields: [String]) -> String {
+  package static func describe(fields: [String]) -> String {
     if fields.isEmpty { return "no fields" }
-    let list = CommandSpec.list(fields.map(JSON.quoted), conjunction: "and")
+    let list = Self.list(fields.map(JSON.quoted), conjunction: "and")
     return fields.count == 1 ? "the field \(list)" : "the fields \(list)"
   }
 
   /// The type of the JSON value starting with `byte`: "a string", "an array".
-  static func typeDescription(of byte: UInt8?) -> String {
+  package static func typeDescription(of byte: UInt8?) -> String {
     switch byte {
     case UInt8(ascii: "\""): "a string"
     case UInt8(ascii: "["): "an array"
@@ -315,7 +335,7 @@ struct RecordReader {
   // MARK: - CSV
 
   /// The names of a CSV file's header row (the row after a byte order mark).
-  static func csvHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+  package static func csvHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
     let start =
       bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     var parser = CSVParser(bytes, position: start)
@@ -397,5 +417,24 @@ struct RecordReader {
     if messagesBefore + state.input.skippedMessages.count < Self.maxSkippedMessages {
       state.input.skippedMessages.append("\(fileName):\(position()): \(message)")
     }
+  }
+
+  /// A CSV row as a compact JSON object keyed by the header, read again from
+  /// the input.
+  package static func appendCSVRecord(
+    at start: Int, header: [String], from buffer: UnsafeBufferPointer<UInt8>,
+    to out: inout [UInt8]
+  ) {
+    var parser = CSVParser(buffer, position: start)
+    // The row parsed once already; it cannot fail now.
+    guard let row = try? parser.nextRow() else { return }
+    out.append(UInt8(ascii: "{"))
+    for (index, (name, field)) in zip(header, row.fields).enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(contentsOf: JSON.quoted(name).utf8)
+      out.append(UInt8(ascii: ":"))
+      out.append(contentsOf: JSON.quoted(parser.string(of: field).text).utf8)
+    }
+    out.append(UInt8(ascii: "}"))
   }
 }

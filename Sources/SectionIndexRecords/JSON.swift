@@ -1,10 +1,10 @@
 /// JSON string literals.
-enum JSON {
+package enum JSON {
   /// A JSON string literal for `string`: quotes, backslashes and control
   /// characters escaped, everything else (non-ASCII included) as UTF-8.
   ///
   ///     JSON.quoted("Tab\there \"x\"")  // "\"Tab\\there \\\"x\\\"\""
-  static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     if !mayNeedEscapes(string) {
       return "\"" + string + "\""
     }
@@ -49,7 +49,7 @@ enum JSON {
 
   /// Appends ``quoted(_:)`` as UTF-8, building no string for the common
   /// case of nothing to escape (the web build writes 100k items this way).
-  static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+  package static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
     guard mayNeedEscapes(string) else {
       bytes.append(UInt8(ascii: "\""))
       bytes.append(contentsOf: string.utf8)
@@ -67,7 +67,7 @@ enum JSON {
 
   /// Writes ``quoted(_:)`` of valid UTF-8 bytes, as they are when nothing
   /// needs escaping.
-  static func writeQuoted(
+  package static func writeQuoted(
     _ utf8: UnsafeBufferPointer<UInt8>, to out: BufferedWriter
   ) throws(SystemError) {
     guard utf8.contains(where: mayNeedEscape) else {

@@ -6,24 +6,24 @@ import SectionIndexAlgorithms
 /// mark at the start is removed; empty lines are skipped, while lines of only
 /// white space are kept as records. Bytes that are not valid UTF-8 are replaced
 /// with U+FFFD and the line is reported, never dropped.
-struct InputReader {
+package struct InputReader {
   /// The records, in input order, packed in one buffer.
-  var lines = PackedUTF8()
+  package var lines = PackedUTF8()
   /// The 1-based numbers of the lines that held invalid UTF-8.
-  var invalidLines: [Int] = []
+  package var invalidLines: [Int] = []
 
   /// The records as strings, in input order.
-  var records: [String] { (0..<lines.count).map(lines.string(at:)) }
+  package var records: [String] { (0..<lines.count).map(lines.string(at:)) }
 
   /// At most this many invalid-UTF-8 warnings name a line; a count follows.
-  static let maxInvalidLineWarnings = 10
+  package static let maxInvalidLineWarnings = 10
 
   /// The warnings about lines whose invalid UTF-8 was replaced: the first few
   /// by line, then a count. `group` and the WebAssembly runner both print them.
   ///
   ///     InputReader.invalidUTF8Warnings(lines: [3], in: "<stdin>")
   ///     // ["<stdin>:3: invalid UTF-8 replaced with U+FFFD"]
-  static func invalidUTF8Warnings(lines: [Int], in name: String) -> [String] {
+  package static func invalidUTF8Warnings(lines: [Int], in name: String) -> [String] {
     var out = lines.prefix(maxInvalidLineWarnings).map {
       "\(name):\($0): invalid UTF-8 replaced with U+FFFD"
     }
@@ -38,21 +38,21 @@ struct InputReader {
 
   /// Reads a file, or standard input when `path` is `nil` or `"-"`.
   ///
-  /// - Throws: ``RuntimeError`` `cannot read FILE: reason` when the file
+  /// - Throws: ``InputError`` `cannot read FILE: reason` when the file
   ///   cannot be opened or read.
-  static func read(path: String?) throws(RuntimeError) -> InputReader {
+  package static func read(path: String?) throws(InputError) -> InputReader {
     InputReader(bytes: try readBytes(path: path))
   }
 
   /// Reads the bytes of a file, or of standard input when `path` is `nil` or `"-"`.
   ///
-  /// - Throws: ``RuntimeError`` `cannot read FILE: reason`.
-  static func readBytes(path: String?) throws(RuntimeError) -> [UInt8] {
+  /// - Throws: ``InputError`` `cannot read FILE: reason`.
+  package static func readBytes(path: String?) throws(InputError) -> [UInt8] {
     let file = path == "-" ? nil : path
     do {
       return try Platform.readAll(path: file)
     } catch {
-      throw RuntimeError("cannot read \(file ?? "standard input"): \(error.description)")
+      throw InputError("cannot read \(file ?? "standard input"): \(error.description)")
     }
   }
 
@@ -61,7 +61,7 @@ struct InputReader {
   /// costs its own size and an offset a line, and no `String` is made.
   ///
   /// - Complexity: O(*n*) in the number of bytes.
-  init(bytes: consuming [UInt8]) {
+  package init(bytes: consuming [UInt8]) {
     // Four-byte offsets unless repairs could take the bytes past 4 GiB.
     let narrow = UInt(bitPattern: bytes.count) <= UInt(UInt32.max) / 3
     var offsets: [UInt32] = [0]
@@ -143,7 +143,7 @@ struct InputReader {
   /// The position of the line feed that ends the line at `start` (or
   /// `count`), and whether the line is all ASCII. Eight bytes at a time.
   @inline(__always)
-  static func lineEnd(
+  package static func lineEnd(
     _ base: UnsafePointer<UInt8>, from start: Int, count: Int
   ) -> (end: Int, ascii: Bool) {
     var i = start
@@ -171,5 +171,20 @@ struct InputReader {
       i += 1
     }
     return (i, high & 0x8080_8080_8080_8080 == 0)
+  }
+}
+
+/// Input that cannot be read, or records that cannot be used: a message that
+/// names what and where, such as `cannot read names.txt: No such file or
+/// directory` or `data.json:3:7: expected ','`.
+public struct InputError: Error, Equatable, Sendable {
+  public var message: String
+  /// Whether the caller's request is at fault (a key field missing from the
+  /// records' fields) rather than the data.
+  public var isUsage = false
+
+  public init(_ message: String, isUsage: Bool = false) {
+    self.message = message
+    self.isUsage = isUsage
   }
 }

@@ -7,9 +7,9 @@
   import Darwin
 #endif
 
-enum Threads {
+package enum Threads {
   /// The most `--jobs` takes.
-  static let maximumJobs = 64
+  package static let maximumJobs = 64
 
   /// Calls `work` with each of `0..<count` on up to `jobs` threads, the
   /// calling one among them, each thread taking the next index not taken
@@ -17,7 +17,7 @@ enum Threads {
   ///
   /// Where threads cannot be made (or on a system without pthreads), the
   /// calling thread does the rest alone.
-  static func run(jobs: Int, count: Int, _ work: (Int) -> Void) {
+  package static func run(jobs: Int, count: Int, _ work: (Int) -> Void) {
     #if canImport(Glibc) || canImport(Darwin)
       let threads = min(jobs, count)
       guard threads > 1 else {

@@ -4,13 +4,13 @@
 /// dominate the run time, and one string holding everything would double the
 /// memory. A failed write (a closed pipe, a full disk) is remembered and
 /// thrown from the next ``write(_:)`` or ``flush()``, so callers stop early.
-final class BufferedWriter {
-  let fileDescriptor: Int32
+package final class BufferedWriter {
+  package let fileDescriptor: Int32
   private let buffer: UnsafeMutablePointer<UInt8>
   private var count = 0
   private let capacity: Int
 
-  init(fileDescriptor: Int32, capacity: Int = 64 * 1024) {
+  package init(fileDescriptor: Int32, capacity: Int = 64 * 1024) {
     self.fileDescriptor = fileDescriptor
     self.capacity = Swift.max(capacity, 16)
     buffer = .allocate(capacity: self.capacity)
@@ -19,7 +19,7 @@ final class BufferedWriter {
   deinit { buffer.deallocate() }
 
   /// Appends a string's UTF-8 bytes, writing the buffer out when it is full.
-  func write(_ string: String) throws(SystemError) {
+  package func write(_ string: String) throws(SystemError) {
     var string = string
     let result = string.withUTF8 { bytes in
       Result { () throws(SystemError) in try write(bytes) }
@@ -28,7 +28,7 @@ final class BufferedWriter {
   }
 
   /// Appends raw bytes.
-  func write(bytes: [UInt8]) throws(SystemError) {
+  package func write(bytes: [UInt8]) throws(SystemError) {
     let result = bytes.withUnsafeBufferPointer { bytes in
       Result { () throws(SystemError) in try write(bytes) }
     }
@@ -37,7 +37,7 @@ final class BufferedWriter {
 
   /// Appends one byte.
   @inline(__always)
-  func write(byte: UInt8) throws(SystemError) {
+  package func write(byte: UInt8) throws(SystemError) {
     if count == capacity { try flush() }
     buffer[count] = byte
     count += 1
@@ -46,7 +46,7 @@ final class BufferedWriter {
   /// Appends bytes in memory: copied into the buffer, or written straight
   /// out when they would not fit an empty one.
   @inline(__always)
-  func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
+  package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
     guard let base = bytes.baseAddress else { return }
     if bytes.count > capacity - count {
       try flush()
@@ -60,7 +60,7 @@ final class BufferedWriter {
   }
 
   /// Writes out whatever is buffered.
-  func flush() throws(SystemError) {
+  package func flush() throws(SystemError) {
     guard count > 0 else { return }
     let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
     count = 0

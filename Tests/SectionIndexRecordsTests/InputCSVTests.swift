@@ -1,6 +1,6 @@
 import Testing
 
-@testable import section_index
+@testable import SectionIndexRecords
 
 /// The CSV parser (RFC 4180) and reading records from CSV.
 @Suite struct InputCSVTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import section_index
+@testable import SectionIndexRecords
 
 /// Runs `body` on the UTF-8 bytes of `text`.
 func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {

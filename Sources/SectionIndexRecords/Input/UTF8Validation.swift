@@ -1,8 +1,9 @@
 /// Checks UTF-8 sequences (RFC 3629: no overlong forms, no surrogates, at most
 /// U+10FFFF).
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The length of the valid UTF-8 sequence starting at `offset`, or `nil`.
-  static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> Int?
+  package static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int)
+    -> Int?
   {
     let lead = bytes[offset]
     func continuation(_ i: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
@@ -24,7 +25,7 @@ enum UTF8Validation {
   /// Whether the bytes are all well-formed UTF-8: eight ASCII bytes at a
   /// time, three-byte sequences led by E1–EC (most of CJK) inline,
   /// ``sequenceLength(_:at:end:)`` for the rest.
-  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let p = bytes.baseAddress else { return true }
     let n = bytes.count
     var i = 0

@@ -1,7 +1,7 @@
 /// A CSV syntax error: the byte offset where, and what is wrong.
-struct CSVSyntaxError: Error, Equatable {
-  var offset: Int
-  var message: String
+package struct CSVSyntaxError: Error, Equatable {
+  package var offset: Int
+  package var message: String
 }
 
 /// Reads comma-separated values (RFC 4180) straight from a byte buffer, a row
@@ -17,36 +17,36 @@ struct CSVSyntaxError: Error, Equatable {
 ///     while let row = try parser.nextRow() { print(row.fields.map(parser.string(of:))) }
 ///
 /// - Complexity: O(*n*) in the bytes read.
-struct CSVParser {
-  let bytes: UnsafeBufferPointer<UInt8>
+package struct CSVParser {
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// The offset of the next byte to read.
-  var position: Int
+  package var position: Int
   /// The line the next byte is on, counted from 1.
   private(set) var line = 1
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0, line: Int = 1) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0, line: Int = 1) {
     self.bytes = bytes
     self.position = position
     self.line = line
   }
 
   /// One field's bytes, without its quotes.
-  struct Field: Equatable {
-    var content: Range<Int>
+  package struct Field: Equatable {
+    package var content: Range<Int>
     /// Whether the content holds `""` pairs to be read as one quote.
-    var hasEscapedQuotes: Bool
+    package var hasEscapedQuotes: Bool
   }
 
-  struct Row {
-    var fields: [Field]
+  package struct Row {
+    package var fields: [Field]
     /// The row's bytes, line break excluded.
-    var range: Range<Int>
+    package var range: Range<Int>
     /// The line the row starts on.
-    var line: Int
+    package var line: Int
   }
 
   /// Reads the next row, or returns `nil` at the end of the input.
-  mutating func nextRow() throws(CSVSyntaxError) -> Row? {
+  package mutating func nextRow() throws(CSVSyntaxError) -> Row? {
     // Skip empty lines.
     while position < bytes.count {
       if bytes[position] == 0x0A {
@@ -131,7 +131,7 @@ struct CSVParser {
   /// Calls `body` with a field's text as valid UTF-8 (the input's bytes in
   /// place when they are valid and hold no doubled quotes) and whether the
   /// input's bytes were valid.
-  func withText<R>(
+  package func withText<R>(
     of field: Field, _ body: (UnsafeBufferPointer<UInt8>, _ wasValid: Bool) throws -> R
   ) rethrows -> R {
     let raw = UnsafeBufferPointer(rebasing: bytes[field.content])
@@ -140,7 +140,7 @@ struct CSVParser {
     return try text.withUTF8 { try body($0, valid) }
   }
 
-  func string(of field: Field) -> (text: String, isValidUTF8: Bool) {
+  package func string(of field: Field) -> (text: String, isValidUTF8: Bool) {
     let raw = UnsafeBufferPointer(rebasing: bytes[field.content])
     guard field.hasEscapedQuotes else {
       if let text = String(validating: raw, as: UTF8.self) { return (text, true) }

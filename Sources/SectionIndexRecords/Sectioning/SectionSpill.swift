@@ -16,7 +16,7 @@ import SectionIndexCollation
 /// common case); otherwise bit 30 is set and three 64-bit lengths follow
 /// (key, reading, payload: `UInt64.max` for none). Numbers are
 /// little-endian.
-struct SectionSpill: ~Copyable {
+package struct SectionSpill: ~Copyable {
   /// Where a section's bytes are, in order.
   private enum Chunk {
     case file(offset: Int, count: Int)
@@ -24,13 +24,13 @@ struct SectionSpill: ~Copyable {
   }
 
   /// Bytes before a record's key: the head and the word.
-  static let headBytes = 16
+  package static let headBytes = 16
   /// With lengths of their own.
-  static let extendedBytes = headBytes + 24
+  package static let extendedBytes = headBytes + 24
   /// The payload length of a record without one (it shows its key).
-  static let noPayload = UInt64.max
-  static let longerBit: UInt32 = 0x8000_0000
-  static let extendedBit: UInt32 = 0x4000_0000
+  package static let noPayload = UInt64.max
+  package static let longerBit: UInt32 = 0x8000_0000
+  package static let extendedBit: UInt32 = 0x4000_0000
 
   /// A section's bytes not yet written, and its records and bytes in all.
   private struct Buffer {
@@ -45,7 +45,7 @@ struct SectionSpill: ~Copyable {
   // `var`, though the pointer never changes: see `PrimarySort`.
   private var buffers: UnsafeMutableBufferPointer<Buffer>
   /// Whether some record has a reading.
-  private(set) var hasReadings = false
+  package private(set) var hasReadings = false
   private var buffered = 0
   private var file: Int32 = -1
   private var fileEnd = 0
@@ -56,7 +56,7 @@ struct SectionSpill: ~Copyable {
   private let directory: String?
 
   /// Whether records went to a temporary file.
-  var usesFile: Bool { file >= 0 }
+  package var usesFile: Bool { file >= 0 }
 
   /// - Parameters:
   ///   - sections: How many sections there are.
@@ -64,7 +64,7 @@ struct SectionSpill: ~Copyable {
   ///   - directory: Where the file goes; by default `$TMPDIR`, else `/tmp`.
   ///   - share: How many spills fill at once (a thread each), which share
   ///     the memory limit and the buffers' 2 MB.
-  init(
+  package init(
     sections: Int, memoryLimit: Int = SectionSpill.defaultMemoryLimit, directory: String? = nil,
     share: Int = 1
   ) {
@@ -81,7 +81,7 @@ struct SectionSpill: ~Copyable {
   }
 
   /// 8 MB: a file costs more than it saves below that.
-  static let defaultMemoryLimit = 8 << 20
+  package static let defaultMemoryLimit = 8 << 20
 
   deinit {
     if file >= 0 { Platform.closeFile(file) }
@@ -90,13 +90,13 @@ struct SectionSpill: ~Copyable {
   }
 
   /// How many records a section holds.
-  func count(of section: Int) -> Int { buffers[section].records }
+  package func count(of section: Int) -> Int { buffers[section].records }
 
   /// How many bytes a section's records take (``take(section:to:)``).
-  func size(of section: Int) -> Int { buffers[section].size }
+  package func size(of section: Int) -> Int { buffers[section].size }
 
   /// Adds a record to a section.
-  mutating func append(
+  package mutating func append(
     section: Int, head: IndexedCollation.RecordHead, key: UnsafeBufferPointer<UInt8>,
     reading: UnsafeBufferPointer<UInt8>?, payload: UnsafeBufferPointer<UInt8>?
   ) {
@@ -189,7 +189,7 @@ struct SectionSpill: ~Copyable {
   /// `position`), where its key, reading and payload are (`nil` when it
   /// has none: it shows its key), and where the next record starts.
   @inline(__always)
-  static func record(
+  package static func record(
     at start: Int, in bytes: UnsafeRawBufferPointer, position: Int
   ) -> (
     head: IndexedCollation.RecordHead, key: Range<Int>, reading: Range<Int>,
@@ -227,7 +227,7 @@ struct SectionSpill: ~Copyable {
   /// (room for ``size(of:)`` bytes), and lets them go.
   ///
   /// - Throws: ``SystemError`` when the file cannot be read back.
-  mutating func take(section: Int, to target: UnsafeMutableRawPointer) throws(SystemError) {
+  package mutating func take(section: Int, to target: UnsafeMutableRawPointer) throws(SystemError) {
     var at = target
     for chunk in chunks[section] {
       switch chunk {

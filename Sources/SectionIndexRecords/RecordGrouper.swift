@@ -1,0 +1,183 @@
+import SectionIndexCollation
+
+/// Groups the records of a file or standard input into the sections of a
+/// locale's index and sorts each, in memory that holds the largest section
+/// rather than the input.
+///
+/// Records are read as a stream (lines, JSON, JSON Lines or CSV; a file, a
+/// pipe or standard input), each given its section as it comes and kept with
+/// it: in memory up to ``memoryLimit`` bytes, past that in a temporary file
+/// in `$TMPDIR` (default `/tmp`), deleted at once. Then each section is read
+/// back, sorted and handed out before the next.
+///
+///     let collation = IndexedCollation(localeIdentifier: "zh-Hans")
+///     var grouper = RecordGrouper(collation: collation)
+///     grouper.jobs = 2
+///     var grouped = try grouper.read(RecordSource(path: "names.txt"))
+///     try grouped.forEachSection { title, section in
+///       print(title, section.count)
+///       for k in 0..<section.count { print("  " + section.keyString(k)) }
+///     }
+///
+/// The order is ``IndexedCollation/sections(of:)``'s, byte for byte, for
+/// any ``jobs`` and ``memoryLimit`` (where the index files kanji as
+/// Japanese, records without a reading are filed by their derived reading,
+/// as `JapaneseReadings.sections(of:)` files them).
+///
+/// - Complexity: O(*n* log *n*) in the records; memory O(largest section)
+///   beyond ``memoryLimit``.
+public struct RecordGrouper: Sendable {
+  /// The collation whose sections and order records get.
+  public var collation: IndexedCollation
+  /// When set, only the records it matches (by key, or by reading) are kept.
+  public var query: IndexedCollation.SearchQuery? = nil
+  /// Threads to read a file's lines and sort sections on (1 to
+  /// ``maximumJobs``); the result is the same for any.
+  public var jobs = 1
+  /// Bytes of records kept in memory before the rest go to a temporary file
+  /// (0 keeps none in memory). Where no file can be made, records stay in
+  /// memory.
+  public var memoryLimit = RecordGrouper.defaultMemoryLimit
+  /// Whether each record of JSON, JSON Lines or CSV input is kept whole, as
+  /// compact JSON (a CSV row as an object keyed by the header), for
+  /// ``SortedSection/payload(_:)``.
+  public var keepsRecords = false
+
+  /// The most ``jobs`` takes.
+  public static let maximumJobs = Threads.maximumJobs
+  /// The default ``memoryLimit``: 8 MB.
+  public static let defaultMemoryLimit = SectionSpill.defaultMemoryLimit
+
+  public init(collation: IndexedCollation) {
+    self.collation = collation
+  }
+
+  /// Reads and sections every record of `source`.
+  ///
+  /// - Throws: ``InputError`` when the input cannot be read, is malformed,
+  ///   or holds an invalid record (unless ``RecordSource/skipsInvalid``).
+  public func read(_ source: RecordSource) throws(InputError) -> GroupedRecords {
+    let path = source.path.flatMap { $0 == "-" ? nil : $0 }
+    let jobs = Swift.max(1, Swift.min(self.jobs, Self.maximumJobs))
+    // Keys use codes unless the input is a small file (a pipe may be large);
+    // a file of lines is read a range a job.
+    let size = path.flatMap(Platform.regularFileSize)
+    let lines = source.format == .lines
+    let parts = lines ? Swift.min(jobs, Swift.max(1, (size ?? 0) / (64 << 10))) : 1
+    var group = RecordSectioner(
+      collation: collation, many: size.map { $0 >= 128 << 10 } ?? true, query: query, jobs: jobs,
+      parts: parts, memoryLimit: Swift.max(0, memoryLimit))
+    var report = RecordReport()
+    if lines {
+      do {
+        report.invalidUTF8Lines = try group.readLines(path: path, size: size)
+      } catch let error as LineStream.ReadError {
+        throw InputError("cannot read \(path ?? "standard input"): \(error.error.description)")
+      } catch {
+        throw InputError("cannot read \(path ?? "standard input"): \(error)")
+      }
+      return GroupedRecords(sectioner: group, report: report)
+    }
+    let reader = RecordReader(
+      format: source.format, fileName: path ?? "<stdin>", keyField: source.keyField,
+      phoneticField: source.phoneticKeyField, skipInvalid: source.skipsInvalid)
+    let keepsRecords = self.keepsRecords
+    var header: [String]? = nil
+    var record: [UInt8] = []
+    let records = try RecordStream.read(path: path, with: reader) { key, reading, bytes, place in
+      guard keepsRecords else {
+        group.add(key: key, reading: reading, payload: nil)
+        return true
+      }
+      record.removeAll(keepingCapacity: true)
+      if source.format == .csv {
+        if header == nil { header = RecordReader.csvHeader(bytes) }
+        RecordReader.appendCSVRecord(
+          at: place.lowerBound, header: header!, from: bytes, to: &record)
+      } else {
+        JSONParser.appendCompact(bytes, place, to: &record)
+      }
+      record.withUnsafeBufferPointer { group.add(key: key, reading: reading, payload: $0) }
+      return true
+    }
+    report.invalidUTF8Lines = records.invalidUTF8Lines
+    report.skippedCount = records.skippedCount
+    report.skippedMessages = records.skippedMessages
+    return GroupedRecords(sectioner: group, report: report)
+  }
+}
+
+/// Where records come from and how they are laid out.
+///
+///     RecordSource(path: "people.csv", keyField: "name")  // format inferred: csv
+public struct RecordSource: Sendable, Equatable {
+  /// The file to read; standard input when `nil` or `"-"`.
+  public var path: String?
+  public var format: InputFormat
+  /// The field (object member or CSV column) whose text shows, groups and
+  /// sorts each record. Required for JSON, JSON Lines and CSV unless the
+  /// records are JSON strings.
+  public var keyField: String?
+  /// A field holding how the key is read (furigana, a phonetic name): it
+  /// decides the section and order instead, where not missing or empty.
+  public var phoneticKeyField: String?
+  /// Whether invalid records are skipped (and counted in
+  /// ``RecordReport``) instead of stopping with an error.
+  public var skipsInvalid = false
+
+  /// - Parameter format: How the input is laid out; by default inferred
+  ///   from the file's extension (`InputFormat(inferredFrom:)`).
+  public init(
+    path: String?, format: InputFormat? = nil, keyField: String? = nil,
+    phoneticKeyField: String? = nil, skipsInvalid: Bool = false
+  ) {
+    self.path = path
+    self.format = format ?? InputFormat(inferredFrom: path)
+    self.keyField = keyField
+    self.phoneticKeyField = phoneticKeyField
+    self.skipsInvalid = skipsInvalid
+  }
+}
+
+/// What was repaired or left out while reading records.
+public struct RecordReport: Sendable, Equatable {
+  /// The 1-based lines whose invalid UTF-8 was replaced with U+FFFD.
+  public var invalidUTF8Lines: [Int] = []
+  /// How many invalid records were skipped.
+  public var skippedCount = 0
+  /// Why, for the first few: `FILE:LINE:COLUMN: record 4 has no "name"`.
+  public var skippedMessages: [String] = []
+
+  public init() {}
+}
+
+/// Records read and sectioned by ``RecordGrouper/read(_:)``, to be sorted and
+/// handed out a section at a time.
+public struct GroupedRecords: ~Copyable {
+  private var sectioner: RecordSectioner
+  /// What was repaired or skipped while reading.
+  public let report: RecordReport
+
+  init(sectioner: consuming RecordSectioner, report: RecordReport) {
+    self.sectioner = sectioner
+    self.report = report
+  }
+
+  /// Sorts each non-empty section and calls `body` with its title and its
+  /// records, in index order (the section is valid during the call).
+  ///
+  /// - Throws: What `body` throws; ``InputError`` when the temporary file
+  ///   cannot be read back.
+  public mutating func forEachSection(
+    _ body: (_ title: String, _ section: borrowing SortedSection) throws -> Void
+  ) throws {
+    let titles = sectioner.collation.sectionTitles
+    do {
+      try sectioner.forEachSortedSection { section, sorted in try body(titles[section], sorted) }
+    } catch .spill(let error) {
+      throw InputError("cannot read back the temporary file of sections: \(error.description)")
+    } catch .body(let error) {
+      throw error
+    }
+  }
+}

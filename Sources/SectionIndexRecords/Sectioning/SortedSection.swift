@@ -1,0 +1,123 @@
+import SectionIndexAlgorithms
+import SectionIndexCollation
+
+/// A section sorted: its records in the locale's order (``key(_:)``,
+/// ``payload(_:)``). Its buffers are sized for the largest section and
+/// reused for each.
+public struct SortedSection: ~Copyable {
+  /// The section's records as kept (``SectionSpill``): `count` of them,
+  /// in `size` bytes.
+  package let bytes: UnsafeMutableRawPointer
+  /// How many records the section holds.
+  public package(set) var count = 0
+  package var size = 0
+  let heads: UnsafeMutableBufferPointer<IndexedCollation.RecordHead>
+  /// Where each record starts in `bytes`.
+  let starts: UnsafeMutablePointer<Int>
+  /// Keys and readings gathered in head order, and where each ends.
+  let keyBytes: UnsafeMutablePointer<UInt8>
+  let keyEnds: UnsafeMutablePointer<Int>
+  let readingBytes: UnsafeMutablePointer<UInt8>
+  let readingEnds: UnsafeMutablePointer<Int>
+  /// Each record's payload in `bytes`, in head order, when it has one.
+  var payloads: [Range<Int>] = []
+  /// Indices of the gathered keys in sorted order.
+  var order: [Int] = []
+  /// What this room's sections are ordered with.
+  var stream: IndexedCollation.SectionStream
+
+  package init(
+    records: Int, bytes byteCount: Int, readings: Bool,
+    stream: consuming IndexedCollation.SectionStream
+  ) {
+    bytes = .allocate(byteCount: Swift.max(byteCount, 1), alignment: 16)
+    heads = .allocate(capacity: records)
+    starts = .allocate(capacity: records)
+    keyBytes = .allocate(capacity: Swift.max(byteCount, 1))
+    keyEnds = .allocate(capacity: records + 1)
+    readingBytes = .allocate(capacity: readings ? Swift.max(byteCount, 1) : 1)
+    readingEnds = .allocate(capacity: readings ? records + 1 : 1)
+    self.stream = stream
+  }
+
+  deinit {
+    bytes.deallocate()
+    heads.deallocate()
+    starts.deallocate()
+    keyBytes.deallocate()
+    keyEnds.deallocate()
+    readingBytes.deallocate()
+    readingEnds.deallocate()
+  }
+
+  /// The keys gathered.
+  var keys: PackedUTF8.Strings { Self.strings(keyBytes, ends: keyEnds, count: count) }
+
+  /// The readings gathered.
+  var readings: PackedUTF8.Strings { Self.strings(readingBytes, ends: readingEnds, count: count) }
+
+  private static func strings(
+    _ bytes: UnsafeMutablePointer<UInt8>, ends: UnsafeMutablePointer<Int>, count: Int
+  ) -> PackedUTF8.Strings {
+    PackedUTF8.Strings(
+      bytes: UnsafeBufferPointer(start: bytes, count: ends[count]),
+      narrow: .init(start: nil, count: 0),
+      wide: UnsafeBufferPointer(start: ends, count: count + 1))
+  }
+
+  /// Sorts the section taken into `bytes`: gathers its keys (and
+  /// readings, payloads) in the order of their heads and finds `order`.
+  package mutating func sort(readings: Bool) {
+    let n = count
+    let raw = UnsafeRawBufferPointer(start: bytes, count: size)
+    let heads = UnsafeMutableBufferPointer(rebasing: self.heads[..<n])
+    // Each record's head and place, in the order they came.
+    var at = 0
+    for k in 0..<n {
+      let record = SectionSpill.record(at: at, in: raw, position: k)
+      heads[k] = record.head
+      starts[k] = at
+      at = record.end
+    }
+    // Sorted by head, then keys gathered in that order: records that tie
+    // lie together, and are written out from there.
+    IndexedCollation.SectionStream.sortByHead(heads)
+    payloads.removeAll(keepingCapacity: true)
+    keyEnds[0] = 0
+    if readings { readingEnds[0] = 0 }
+    var keyEnd = 0
+    var readingEnd = 0
+    for (j, head) in heads.enumerated() {
+      let record = SectionSpill.record(at: starts[head.position], in: raw, position: 0)
+      UnsafeMutableRawPointer(keyBytes + keyEnd).copyMemory(
+        from: bytes + record.key.lowerBound, byteCount: record.key.count)
+      keyEnd += record.key.count
+      keyEnds[j + 1] = keyEnd
+      if readings {
+        UnsafeMutableRawPointer(readingBytes + readingEnd).copyMemory(
+          from: bytes + record.reading.lowerBound, byteCount: record.reading.count)
+        readingEnd += record.reading.count
+        readingEnds[j + 1] = readingEnd
+      }
+      if let payload = record.payload { payloads.append(payload) }
+    }
+    order = stream.orderTies(heads, keys: keys, phoneticKeys: readings ? self.readings : nil)
+  }
+
+  /// The key of the `k`th record in sorted order, as UTF-8 (valid while
+  /// the section is).
+  public func key(_ k: Int) -> UnsafeBufferPointer<UInt8> { keys[order[k]] }
+
+  /// The key of the `k`th record in sorted order.
+  public func keyString(_ k: Int) -> String { String(decoding: key(k), as: UTF8.self) }
+
+  /// The payload of the `k`th record in sorted order (valid while the
+  /// section is): the record as compact JSON when ``RecordGrouper/keepsRecords``
+  /// is set; `nil` otherwise.
+  public func payload(_ k: Int) -> UnsafeBufferPointer<UInt8>? {
+    let index = order[k]
+    guard index < payloads.count else { return nil }
+    let payload = UnsafeRawBufferPointer(start: bytes, count: size)[payloads[index]]
+    return UnsafeRawBufferPointer(rebasing: payload).assumingMemoryBound(to: UInt8.self)
+  }
+}

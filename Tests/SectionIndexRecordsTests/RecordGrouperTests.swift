@@ -1,0 +1,149 @@
+import Foundation
+import SectionIndexCollation
+import SectionIndexRecords
+import TestSupport
+import Testing
+
+/// The library's public API, called as an app would: `RecordGrouper` reads a
+/// file, sections and sorts it, and hands out each section; the order is the
+/// collation's own, whichever way records are kept or sorted.
+@Suite struct RecordGrouperTests {
+  /// Names in several scripts, half of them repeated, some with digits.
+  static func names(_ count: Int) -> [String] {
+    var random = SplitMix64(seed: 0x2727)
+    let parts = [
+      "张伟", "王芳", "Émile", "zoë", "Åsa", "Ольга", "さくら", "カナ", "김민준", "#1", "mary", "Mary",
+    ]
+    var names: [String] = []
+    for _ in 0..<count {
+      if !names.isEmpty && random.next() % 2 == 0 {
+        names.append(names[Int(random.next() % UInt64(names.count))])
+      } else {
+        let a = parts[Int(random.next() % UInt64(parts.count))]
+        let b = parts[Int(random.next() % UInt64(parts.count))]
+        names.append(random.next() % 5 == 0 ? "\(a) \(b)\(random.next() % 100)" : "\(a) \(b)")
+      }
+    }
+    return names
+  }
+
+  static func temporaryFile(_ text: String, name: String) throws -> String {
+    let path = NSTemporaryDirectory() + "records-\(UUID().uuidString)-\(name)"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// Everything the grouper handed out, as (title, keys, payloads).
+  static func collect(
+    _ grouper: RecordGrouper, _ source: RecordSource
+  ) throws -> (sections: [(String, [String], [String?])], report: RecordReport) {
+    var grouped = try grouper.read(source)
+    var sections: [(String, [String], [String?])] = []
+    try grouped.forEachSection { title, section in
+      var keys: [String] = []
+      var payloads: [String?] = []
+      for k in 0..<section.count {
+        keys.append(section.keyString(k))
+        payloads.append(section.payload(k).map { String(decoding: $0, as: UTF8.self) })
+      }
+      sections.append((title, keys, payloads))
+    }
+    return (sections, grouped.report)
+  }
+
+  @Test(arguments: [
+    (jobs: 1, memoryLimit: RecordGrouper.defaultMemoryLimit),
+    (jobs: 3, memoryLimit: RecordGrouper.defaultMemoryLimit),
+    (jobs: 1, memoryLimit: 0),
+    (jobs: 4, memoryLimit: 0),
+  ])
+  func linesComeOutAsTheCollationSectionsThem(jobs: Int, memoryLimit: Int) throws {
+    let names = Self.names(30_000)
+    let path = try Self.temporaryFile(names.joined(separator: "\n") + "\n", name: "names.txt")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let collation = IndexedCollation(locale: "zh-Hans")
+    var grouper = RecordGrouper(collation: collation)
+    grouper.jobs = jobs
+    grouper.memoryLimit = memoryLimit
+    let (sections, report) = try Self.collect(grouper, RecordSource(path: path))
+    let expected = collation.sections(of: names)
+    #expect(sections.map(\.0) == expected.map(\.title))
+    #expect(sections.map(\.1) == expected.map(\.items))
+    #expect(sections.allSatisfy { $0.2.allSatisfy { $0 == nil } })
+    #expect(report == RecordReport())
+  }
+
+  @Test func jsonLinesKeepRecordsAndReadingsDecide() throws {
+    let text = """
+      {"name": "b", "kana": "あ"}
+      {"name":"a" ,"n":[1, 2]}
+      {"name": "c", "kana": ""}
+      {"id": 4}
+
+      """
+    let path = try Self.temporaryFile(text, name: "people.jsonl")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var grouper = RecordGrouper(collation: IndexedCollation(locale: "ja"))
+    grouper.keepsRecords = true
+    let source = RecordSource(
+      path: path, keyField: "name", phoneticKeyField: "kana", skipsInvalid: true)
+    #expect(source.format == .jsonl)
+    let (sections, report) = try Self.collect(grouper, source)
+    // "b" reads あ: it goes to the あ section, which Japanese puts before
+    // the Latin ones; "c" has an empty reading and sorts by its key.
+    #expect(sections.map(\.0) == ["あ", "A", "C"])
+    #expect(sections.map(\.1) == [["b"], ["a"], ["c"]])
+    #expect(
+      sections.map(\.2) == [
+        [#"{"name":"b","kana":"あ"}"#], [#"{"name":"a","n":[1,2]}"#], [#"{"name":"c","kana":""}"#],
+      ])
+    #expect(report.skippedCount == 1)
+    #expect(report.skippedMessages.count == 1)
+  }
+
+  @Test func csvRowsComeBackAsObjects() throws {
+    let path = try Self.temporaryFile("name,city\nZoë,Oslo\n\"Al, Jr\",Rome\n", name: "people.csv")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var grouper = RecordGrouper(collation: IndexedCollation(locale: "en"))
+    grouper.keepsRecords = true
+    let (sections, _) = try Self.collect(grouper, RecordSource(path: path, keyField: "name"))
+    #expect(sections.map(\.1) == [["Al, Jr"], ["Zoë"]])
+    #expect(
+      sections.map(\.2) == [
+        [#"{"name":"Al, Jr","city":"Rome"}"#], [#"{"name":"Zoë","city":"Oslo"}"#],
+      ])
+  }
+
+  @Test func aQueryKeepsTheRecordsItMatches() throws {
+    let path = try Self.temporaryFile("Mary Major\nJohn Smith\nmarco\n", name: "q.txt")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let collation = IndexedCollation(locale: "en")
+    var grouper = RecordGrouper(collation: collation)
+    grouper.query = collation.searchQuery("mar")
+    let (sections, _) = try Self.collect(grouper, RecordSource(path: path))
+    #expect(sections.map(\.1) == [["marco", "Mary Major"]])
+  }
+
+  @Test func problemsAreReportedWithWhereTheyAre() throws {
+    let grouper = RecordGrouper(collation: IndexedCollation(locale: "en"))
+    #expect(throws: InputError("cannot read /nonexistent/names.txt: No such file or directory")) {
+      _ = try grouper.read(RecordSource(path: "/nonexistent/names.txt"))
+    }
+    let path = try Self.temporaryFile("[{\"name\": \"a\"}, {\"name\": 2}]", name: "bad.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      _ = try grouper.read(RecordSource(path: path, keyField: "name"))
+      Issue.record("an invalid record was not reported")
+    } catch {
+      #expect(error.message.hasPrefix(path + ":1:"))
+      #expect(!error.isUsage)
+    }
+    let bytes = Array("good\nbad \u{FF}\n".utf8).map { $0 == 0xC3 ? 0xFF : $0 }
+    let lines = NSTemporaryDirectory() + "records-\(UUID().uuidString).txt"
+    try Data(bytes).write(to: URL(fileURLWithPath: lines))
+    defer { try? FileManager.default.removeItem(atPath: lines) }
+    let (sections, report) = try Self.collect(grouper, RecordSource(path: lines))
+    #expect(report.invalidUTF8Lines == [2])
+    #expect(sections.flatMap(\.1) == ["bad \u{FFFD}\u{FFFD}", "good"])
+  }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Compares the compiled root collation with ICU 78's root collator.
+
+Sorts every code point Unicode 17 assigns with ICU's root collator (tertiary
+strength) and counts the adjacent pairs that the root of Tools/generate-tables.py
+(the weights compiled into RootCollationData.swift) orders the other way, by
+kind: Han (ICU 78's root orders ideographs by radical and stroke, the UCA
+implicit weights by code point), characters new since Unicode 15 (unassigned,
+after Han, in the compiled root), and the rest.
+
+Usage: python3 Tools/icu-reference/root-order.py   (needs icukit-pyicu, ~30 s)
+"""
+import importlib.util, os, sys
+TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, TOOLS)
+import icudata  # noqa: E402
+icu = icudata.icu
+spec = importlib.util.spec_from_file_location("generate_tables", os.path.join(TOOLS, "generate-tables.py"))
+gt = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(gt)
+
+root = gt.read_root()
+
+def ours(cp):
+    cps = root.nfd([cp])
+    ces = []
+    i = 0
+    while i < len(cps):
+        for j in range(len(cps), i, -1):
+            if tuple(cps[i:j]) in root.table:
+                ces.extend(root.table[tuple(cps[i:j])]); i = j; break
+        else:
+            ces.append(gt.implicit_ce(cps[i], *root.han)); i += 1
+    return ([c[0] for c in ces if c[0]], [c[1] for c in ces if c[1]], [c[2] for c in ces if c[2]])
+
+collator = icu.Collator.createInstance(icu.Locale.getRoot())
+collator.setStrength(icu.Collator.TERTIARY)
+unassigned = icu.UCharCategory.UNASSIGNED
+cps = [cp for cp in range(0x110000) if not 0xD800 <= cp <= 0xDFFF and icu.Char.charType(cp) != unassigned]
+cps.sort(key=lambda cp: collator.getSortKey(chr(cp)))
+def kind(cp):
+    if icu.Char.hasBinaryProperty(cp, icu.UProperty.UNIFIED_IDEOGRAPH):
+        return "Han"
+    age = tuple(int(x) for x in icu.Char.charAge(cp).split(".")[:2])
+    return "new since Unicode 15" if age >= (15, 0) else "other"
+bad = {}
+examples = {}
+for a, b in zip(cps, cps[1:]):
+    if collator.compare(chr(a), chr(b)) == 0:
+        continue
+    if ours(a) > ours(b):
+        k = kind(b) if kind(a) == kind(b) else "%s/%s" % (kind(a), kind(b))
+        bad[k] = bad.get(k, 0) + 1
+        examples.setdefault(k, []).append("U+%04X > U+%04X" % (a, b))
+print("%s: %d assigned code points, %d adjacent pairs in ICU's order" % (icudata.source(), len(cps), len(cps) - 1))
+print("pairs the compiled root (UCA %s) orders the other way: %d" % (root.version, sum(bad.values())))
+for k, n in sorted(bad.items(), key=lambda x: -x[1]):
+    print("  %-40s %6d  e.g. %s" % (k, n, ", ".join(examples[k][:(8 if k == "other" else 4)])))
