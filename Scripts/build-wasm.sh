@@ -5,7 +5,8 @@
 #
 #   Scripts/build-wasm.sh            build (wasm-opt -Oz too when binaryen is installed)
 #   Scripts/build-wasm.sh --locales en,de,sv,fr
-#                                    only those locales' data (Tools/locale-subset.py),
+#                                    only those locales' data (Tools/locale-subset.py;
+#                                    Japanese readings only with ja),
 #                                    into .build/wasm-locales-en-de-sv-fr/
 #
 # Needs: the Swift toolchain (swiftc, wasm-ld) and the apt package wasi-libc;
@@ -26,19 +27,21 @@ out="$root/.build/wasm$suffix"
 objects="$out/objects"
 mkdir -p "$objects"
 collation_sources=$(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
+japanese_sources=$(find "$root/Sources/SectionIndexJapanese" -name '*.swift' | sort)
 if [ -n "$locales" ]; then
-  # The chosen locales' tables in place of the generated LocaleData.swift and
-  # PinyinData.swift (rewritten only when they change, so that the object
-  # stays up to date).
+  # The chosen locales' tables in place of the generated LocaleData.swift,
+  # PinyinData.swift and JapaneseData.swift (rewritten only when they change,
+  # so that the objects stay up to date).
   python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new"
   mkdir -p "$out/subset"
-  for f in LocaleData.swift PinyinData.swift; do
+  for f in LocaleData.swift PinyinData.swift JapaneseData.swift; do
     cmp -s "$out/subset.new/$f" "$out/subset/$f" || mv "$out/subset.new/$f" "$out/subset/$f"
   done
   rm -rf "$out/subset.new"
   collation_sources=$(printf '%s\n' "$collation_sources" |
     grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$')
   collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift"
+  japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/subset/JapaneseData.swift"
 fi
 
 swiftc=${SWIFTC:-$(command -v swiftc)}
@@ -94,8 +97,8 @@ module SectionIndexCollation -enable-testing -suppress-warnings -- $collation_so
 module SectionIndexBarModel -- $(find "$root/Sources/SectionIndexBarModel" -name '*.swift' | sort)
 # Japanese readings for kanji (as the native tool derives them for ja).
 imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
-# shellcheck disable=SC2046
-module SectionIndexJapanese -- $(find "$root/Sources/SectionIndexJapanese" -name '*.swift' | sort)
+# shellcheck disable=SC2086
+module SectionIndexJapanese -- $japanese_sources
 # The CLI's pure-Swift files and the record library's line reader and
 # writer, shared so that the runner parses, warns and writes exactly as
 # `section-index group` does, compiled in one module (the package name lets

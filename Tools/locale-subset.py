@@ -5,12 +5,13 @@
     python3 Tools/locale-subset.py en,de,sv,fr OUT_DIR
 
 Reads the committed Sources/SectionIndexCollation/Generated/LocaleData.swift
-and PinyinData.swift and writes both to OUT_DIR: LocaleData.swift with the
+and PinyinData.swift and writes them to OUT_DIR: LocaleData.swift with the
 rows of the chosen locales (a tag keeps its own row, its regional and script
 rows and its -u-co- variants: `de` keeps de, de_AT, de@phonebook; `zh-Hans`
 keeps zh; `zh-Hant` keeps zh_Hant, its regions and zh@zhuyin), the tailorings
 they use and `omittedLocaleData` listing the rest; PinyinData.swift empty
-unless a Chinese (pinyin) locale is kept. The root table and normalization
+unless a Chinese (pinyin) locale is kept, and SectionIndexJapanese's
+JapaneseData.swift empty unless ja is kept. The root table and normalization
 data are always kept. Unknown tags are an error.
 """
 import os
@@ -22,6 +23,8 @@ GENERATED = os.path.join(ROOT, "Sources", "SectionIndexCollation", "Generated")
 ROW = re.compile(r'  \(\n    "([^"]+)", .*?\n    (tailoring_\w+)\n  \),\n', re.S)
 TABLE = re.compile(r'\n(/// The tailoring of [^\n]*\n)let (tailoring_\w+): StaticString = """\n.*?\n"""\n', re.S)
 OMITTED = 'let omittedLocaleData: [String] = []\n'
+JAPANESE = os.path.join(ROOT, "Sources", "SectionIndexJapanese", "Generated", "JapaneseData.swift")
+JAPANESE_STRING = re.compile(r'(let japanese\w+: StaticString = #"""\n)(.*?\n)?("""#)', re.S)
 PINYIN_STRING = re.compile(r'(let (pinyin\w+Data): StaticString = """\n)(.*?)(\n""")', re.S)
 
 
@@ -68,6 +71,14 @@ def main():
             pinyin)
     with open(os.path.join(out, "PinyinData.swift"), "w", encoding="utf-8") as f:
         f.write(pinyin)
+    # SectionIndexJapanese's readings serve only Japanese: empty tables
+    # (ReadingTable reads "" as no entries) unless ja is kept.
+    with open(JAPANESE, encoding="utf-8") as f:
+        japanese = f.read()
+    if not any(key == "ja" or key.startswith("ja_") for key in kept):
+        japanese = JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese)
+    with open(os.path.join(out, "JapaneseData.swift"), "w", encoding="utf-8") as f:
+        f.write(japanese)
     print("locale-subset: %d of %d locales, %d tailorings" % (len(kept), len(rows), len(used)),
           file=sys.stderr)
 
