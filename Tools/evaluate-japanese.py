@@ -24,7 +24,11 @@ Lists (each spelling once; IPAdic's own readings decide the expected row):
   measure): JMdict's common words (a spelling marked news1, ichi1, spec1 or
   gai1) whose readings all start in one row, and the IPAdic place names
   (one row) that JMdict lists too: well-known places (東京, 大阪, 北海道,
-  中国 …).
+  中国 …; but most are also words, and read as the word in text: 上京,
+  本部); and the IPAdic place names JMnedict lists as places too and JMdict
+  not as a word, whose readings in both start in one row.
+- Japan's prefectures, designated cities and Tokyo's wards (typed in this
+  file).
 
 Prints, per list, the share filed in the expected row, under 他, and
 elsewhere; --show N prints N misses of each list.
@@ -137,6 +141,55 @@ def jmdict_common(path):
     return out, set(spellings_of for group in spellings.values() for spellings_of in group)
 
 
+# Japan's 47 prefectures, 20 designated cities and Tokyo's 23 wards, with their
+# readings (well-known places; typed here, from neither dictionary).
+MAJOR_PLACES = """
+北海道 ほっかいどう 青森 あおもり 岩手 いわて 宮城 みやぎ 秋田 あきた 山形 やまがた 福島 ふくしま
+茨城 いばらき 栃木 とちぎ 群馬 ぐんま 埼玉 さいたま 千葉 ちば 東京 とうきょう 神奈川 かながわ
+新潟 にいがた 富山 とやま 石川 いしかわ 福井 ふくい 山梨 やまなし 長野 ながの 岐阜 ぎふ
+静岡 しずおか 愛知 あいち 三重 みえ 滋賀 しが 京都 きょうと 大阪 おおさか 兵庫 ひょうご 奈良 なら
+和歌山 わかやま 鳥取 とっとり 島根 しまね 岡山 おかやま 広島 ひろしま 山口 やまぐち 徳島 とくしま
+香川 かがわ 愛媛 えひめ 高知 こうち 福岡 ふくおか 佐賀 さが 長崎 ながさき 熊本 くまもと 大分 おおいた
+宮崎 みやざき 鹿児島 かごしま 沖縄 おきなわ 札幌 さっぽろ 仙台 せんだい 千葉市 ちばし 横浜 よこはま
+川崎 かわさき 相模原 さがみはら 新潟市 にいがたし 静岡市 しずおかし 浜松 はままつ 名古屋 なごや
+京都市 きょうとし 大阪市 おおさかし 堺 さかい 神戸 こうべ 岡山市 おかやまし 広島市 ひろしまし
+北九州 きたきゅうしゅう 福岡市 ふくおかし 熊本市 くまもとし 千代田 ちよだ 中央区 ちゅうおうく 港区 みなとく
+新宿 しんじゅく 文京 ぶんきょう 台東 たいとう 墨田 すみだ 江東 こうとう 品川 しながわ 目黒 めぐろ
+大田区 おおたく 世田谷 せたがや 渋谷 しぶや 中野 なかの 杉並 すぎなみ 豊島 としま 北区 きたく 荒川 あらかわ
+板橋 いたばし 練馬 ねりま 足立 あだち 葛飾 かつしか 江戸川 えどがわ
+""".split()
+
+
+def major_places():
+    return [(MAJOR_PLACES[i], row(MAJOR_PLACES[i + 1])) for i in range(0, len(MAJOR_PLACES), 2)]
+
+
+def jmnedict_places(path, ipadic_places, word_spellings):
+    """IPAdic place names that JMnedict lists as places too, whose readings in
+    both all start in one row, and that JMdict does not list as a word (a
+    spelling that is also a word reads as the word in text)."""
+    import sqlite3
+    db = sqlite3.connect(path)
+    readings = collections.defaultdict(set)
+    places = {idseq for (idseq,) in db.execute(
+        "SELECT NETranslation.idseq FROM NETransType JOIN NETranslation ON NETranslation.ID = NETransType.tid"
+        " WHERE NETransType.text = 'place'")}
+    kana = collections.defaultdict(set)
+    for idseq, text in db.execute("SELECT idseq, text FROM NEKana"):
+        if idseq in places:
+            kana[idseq].add(text)
+    for idseq, text in db.execute("SELECT idseq, text FROM NEKanji"):
+        if idseq in places:
+            readings[text] |= kana[idseq]
+    out = []
+    for spelling, r in ipadic_places:
+        if spelling in word_spellings or spelling not in readings:
+            continue
+        if {row(k) for k in readings[spelling]} == {r}:
+            out.append((spelling, r))
+    return out
+
+
 def filed(tool, lines, names):
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".txt", delete=False) as f:
         f.write("\n".join(lines) + "\n")
@@ -198,6 +251,9 @@ def main():
         known = [(s, r) for s, r in one_row(d["place"]) if s in spellings]
         report("IPAdic place names JMdict lists", known, a.tool, False, a.show)
         report("both together", common + known, a.tool, False, 0)
+        ne = jmnedict_places(a.jmdict, one_row(d["place"]), spellings)
+        report("IPAdic+JMnedict places, not words", ne, a.tool, False, a.show)
+    report("prefectures, big cities, Tokyo wards", major_places(), a.tool, False, a.show)
 
 
 if __name__ == "__main__":

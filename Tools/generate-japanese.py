@@ -29,8 +29,10 @@ Sources (see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md).
   country name; a word whose reading is what the shorter entries and the
   characters' readings already give is left out. Rarer entries are kept
   where what the rest gives would start in another kana row (file them in
-  another section): every such surname of SudachiDict core, such words
-  that wordfreq lists at all, and such words of SudachiDict small (its
+  another section): every such surname of SudachiDict core (judged by how
+  the reader reads the surname alone), every such place name (a spelling
+  SudachiDict has only as a place or a name, readings in one row), such
+  words that wordfreq lists at all, and such words of SudachiDict small (its
   common vocabulary: nouns and the like, verbs and adjectives in their
   dictionary form).
 - Character readings: per kanji, the reading (among those SudachiDict gives
@@ -88,7 +90,7 @@ def refresh():
     tokenizer = dictionary.tokenizer(mode=SplitMode.C)
     frequency = wordfreq.get_frequency_dict("ja")
     # category -> spelling -> readings
-    entries = {c: collections.defaultdict(set) for c in "sgw"}
+    entries = {c: collections.defaultdict(set) for c in "sgwpo"}  # p places, o other words
     countries = set()
     singles = collections.defaultdict(set)  # kanji -> readings of the kanji alone
     for m in dictionary.entries():
@@ -109,6 +111,7 @@ def refresh():
             category = "w"
             if pos[2] == "地名" and pos[3] == "国":
                 countries.add(surface)
+            entries["p" if pos[2] == "地名" else "o"][surface].add(reading)
         else:
             continue
         entries[category][surface].add(reading)
@@ -166,7 +169,12 @@ def refresh():
     for tag, table in [("k", word_initials), ("a", alone), ("n", name_initials["s"]),
                        ("m", name_initials["g"])]:
         lines += ["%s\t%s\t%s" % (tag, k, r) for k, r in sorted(table.items())]
-    for category, threshold in [("s", NAME_FREQUENCY), ("g", NAME_FREQUENCY), ("w", WORD_FREQUENCY)]:
+    places = collections.defaultdict(set)  # spellings SudachiDict has only as places (and names)
+    for surface in entries["p"]:
+        if surface not in entries["o"]:
+            places[surface] = entries["p"][surface]
+    tables = {}
+    for category, threshold in [("g", NAME_FREQUENCY), ("w", WORD_FREQUENCY), ("s", NAME_FREQUENCY)]:
         table = {}
         rare = {}
         for surface in sorted(entries[category]):
@@ -193,16 +201,33 @@ def refresh():
                 reading = preferred(surface, common[surface])
                 if kana_row(greedy(surface, table, word_initials, longest, alone)) != kana_row(reading):
                     table[surface] = reading
+            # Place names (spellings SudachiDict has only as places or
+            # names, their readings in one row) that the rest would file
+            # in another row: rare in wordfreq, but a list of places is
+            # mostly such small places.
+            longest = max(len(w) for w in table)
+            for surface in sorted(places):
+                rows = {kana_row(r) for r in places[surface]}
+                if len(surface) < 2 or surface in table or len(rows) != 1:
+                    continue
+                reading = preferred(surface, places[surface])
+                if kana_row(greedy(surface, table, word_initials, longest, alone)) != kana_row(reading):
+                    table[surface] = reading
         elif category == "s":
             # Every other surname of SudachiDict whose first kanji's usual
             # reading in surnames would file it in another kana row (given
             # names are left out: there are too many, and a full name is
             # filed by its surname).
-            first = name_initials[category]
+            # Judged by how the reader reads the surname alone (a shorter
+            # surname and a given name may split it: 広 + 嶋).
+            reader = NameReader(table, tables["g"], tables["w"], word_initials, alone,
+                                name_initials["s"], name_initials["g"])
             for surface, reading in rare.items():
-                if kana_row(first.get(surface[0], surface[0])) != kana_row(reading):
+                if kana_row(reader.read(surface)) != kana_row(reading):
                     table[surface] = reading
-        lines += ["%s\t%s\t%s" % (category, s, r) for s, r in sorted(table.items())]
+        tables[category] = table
+    for category in "sgw":
+        lines += ["%s\t%s\t%s" % (category, s, r) for s, r in sorted(tables[category].items())]
     with open(DATA, "w", encoding="utf-8", newline="\n") as f:
         f.write(DATA_HEADER)
         f.write("\n".join(lines) + "\n")
@@ -253,6 +278,74 @@ def greedy(text, words, kanji, longest, alone_readings=None):
             out.append((alone and alone_readings.get(text[i])) or kanji.get(text[i], text[i]))
             i += 1
     return "".join(out)
+
+
+class NameReader:
+    """Reads a name as JapaneseReader.readName does (for choosing entries)."""
+
+    def __init__(self, surnames, given, words, kanji, alone, surname_initials, given_initials):
+        self.s, self.g, self.w = surnames, given, words
+        self.k, self.a, self.n, self.m = kanji, alone, surname_initials, given_initials
+        self.longest = {id(t): max(map(len, t)) for t in (surnames, given, words)}
+
+    def match(self, table, text, i, end, minimum=1):
+        for n in range(min(self.longest[id(table)], end - i), minimum - 1, -1):
+            if text[i:i + n] in table:
+                return n, table[text[i:i + n]]
+        return None
+
+    def text(self, text, start, end, initials, out):
+        i = start
+        while i < end:
+            c = text[i]
+            m = self.match(self.w, text, i, end, 2) if KANJI.match(c) else None
+            if not KANJI.match(c):
+                out.append(c)
+                i += 1
+                continue
+            if m:
+                out.append(m[1])
+                i += m[0]
+                continue
+            alone = i + 1 == end or not KANJI.match(text[i + 1])
+            if i == start and initials is not None and c in initials:
+                out.append(initials[c])
+            else:
+                out.append((alone and self.a.get(c)) or self.k.get(c, c))
+            i += 1
+
+    def read(self, name):
+        """The reading of a surname written alone (no space, no given name)."""
+        end = len(name)
+        out = []
+        length = None
+        lengths = [n for n in range(min(self.longest[id(self.s)], end), 0, -1) if name[:n] in self.s]
+        for n in lengths:
+            g = self.match(self.g, name, n, end)
+            if n == end or not KANJI.match(name[n]) or (g and n + g[0] == end):
+                length = n
+                break
+        if length is None and lengths:
+            length = lengths[0]
+        if length is None:
+            for split in range(1, end):
+                g = self.match(self.g, name, split, end)
+                if g and split + g[0] == end:
+                    length = split
+                    break
+        length = end if length is None else length
+        if name[:length] in self.s:
+            out.append(self.s[name[:length]])
+        else:
+            self.text(name, 0, length, self.n, out)
+        if length < end:
+            g = self.match(self.g, name, length, end, 2) if KANJI.match(name[length]) else None
+            if g:
+                out.append(g[1])
+                self.text(name, length + g[0], end, None, out)
+            else:
+                self.text(name, length, end, self.m, out)
+        return "".join(out)
 
 
 def prune(words, kanji, alone):
