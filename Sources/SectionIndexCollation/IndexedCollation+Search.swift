@@ -21,7 +21,11 @@ extension IndexedCollation {
   /// when the collation's content is `.names`; `v` may stand for `ü`). Kana
   /// match across hiragana and katakana (`たなか` finds タナカ), and Hangul
   /// syllables match by their jamo (`기` finds 김) or by their initial
-  /// consonants alone (`ㄱㅊㅅ` finds 김철수).
+  /// consonants alone (`ㄱㅊㅅ` finds 김철수). Kana also match romaji, in
+  /// every locale: a query of Latin letters finds a kana reading typed in
+  /// Hepburn or its common variants (`kaiku`, `kaikuu` find かいくう; `shi`/`si`,
+  /// `chi`/`ti`, `tsu`/`tu`, `fu`/`hu`, `ji`/`zi`; long vowels `tou`, `too`,
+  /// `to`; `kitte` and `kite` find きって; `kan'i` and `kani` find かんい).
   ///
   /// A query without words (empty, or only spaces and punctuation) matches
   /// every string.
@@ -29,6 +33,8 @@ extension IndexedCollation {
     /// The text the query was made from.
     public let text: String
     let plan: SearchPlan
+    /// The query in romaji, when it is made of Latin letters, for kana.
+    let romaji: SearchRomaji?
 
     /// Whether the query has no words, and so matches every string.
     public var isEmpty: Bool { plan.isEmpty }
@@ -46,6 +52,12 @@ extension IndexedCollation {
       let plan = self.plan
       if plan.isEmpty { return true }
       return withUTF8(of: string) { utf8 in
+        matchesFolded(utf8) || romaji?.match(in: utf8) != nil
+      }
+    }
+
+    private func matchesFolded(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let plan = self.plan
         if plan.shortcuts {
           switch plan.prefilter.mayMatch(utf8, folder: plan.folder) {
           case .no: return false
@@ -70,7 +82,6 @@ extension IndexedCollation {
           }
           return folder.assignment(of: words, in: text) != nil
         }
-      }
     }
 
     /// Whether and where the query matches `string`: the ranges of the
@@ -92,10 +103,10 @@ extension IndexedCollation {
       let plan = self.plan
       if plan.words.count == 0 { return [] }
       let offsets: [(Int, Int)]? = withUTF8(of: string) { utf8 in
-        withFolded(utf8) { text in
+        withFolded(utf8) { text -> [(Int, Int)]? in
           guard let pairs = plan.folder.assignment(of: plan.words, in: text) else { return nil }
           return pairs.map { (text[$0.0].start, text[$0.1].end) }
-        }
+        } ?? romaji?.match(in: utf8)?.map { ($0.lowerBound, $0.upperBound) }
       }
       guard var spans = offsets else { return nil }
       spans.sort { $0.0 < $1.0 }
@@ -178,7 +189,9 @@ extension IndexedCollation {
         }
       }
     }
-    return SearchQuery(text: text, plan: SearchPlan(folder: folder, words: words))
+    return SearchQuery(
+      text: text, plan: SearchPlan(folder: folder, words: words),
+      romaji: SearchRomaji(query: text))
   }
 
   /// Whether and where `query` matches `string`, as a contacts app's search
@@ -204,7 +217,9 @@ extension IndexedCollation.SearchQuery {
   /// The same query without the quick test and the Han table: every
   /// string folded in full, for tests that compare the two.
   var withoutShortcuts: Self {
-    Self(text: text, plan: SearchPlan(folder: plan.folder, words: plan.words, shortcuts: false))
+    Self(
+      text: text, plan: SearchPlan(folder: plan.folder, words: plan.words, shortcuts: false),
+      romaji: romaji)
   }
 }
 

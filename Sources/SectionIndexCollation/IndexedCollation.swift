@@ -21,7 +21,9 @@ public struct IndexedCollation: Sendable {
   /// the first, whose collation orders the list.
   public var locale: String { locales[0] }
 
-  /// Every locale of the index, after fallback, in order.
+  /// Every locale of the index, after fallback, in order; tags that fall back
+  /// to root are left out when the list has a known one (`["xx", "sv"]`
+  /// gives `["sv"]`).
   public let locales: [String]
 
   /// The tags this collation was asked for, as given, in order (one for
@@ -68,16 +70,25 @@ public struct IndexedCollation: Sendable {
   /// for a user with several languages.
   ///
   /// The titles of the first locale come first, then those of each further
-  /// locale that are new (kana rows, ㄱ–ㅎ, А–Я), then Latin A–Z if missing,
-  /// then `#`; each string goes to the titles of its script. The first
-  /// locale's collation sorts the list. At most one Chinese locale is used:
+  /// locale that are new (kana rows, ㄱ–ㅎ, А–Я, stroke counts), then Latin
+  /// A–Z if missing, then `#`; each string goes to the titles of its script.
+  /// The first locale's collation sorts the list, except Han, which the
+  /// first locale that indexes Han decides wherever it stands: a Chinese
+  /// locale reads it (pinyin under A–Z, strokes, zhuyin) and orders it
+  /// (after the first locale's own letters), Korean files it under its
+  /// Hangul reading, and Japanese puts kanji without a reading under
+  /// ``Options/hanWithoutReadingTitle``. At most one Chinese locale is used:
   /// later ones are left out, since Han can be read only one way.
   ///
   ///     let index = IndexedCollation(locales: ["zh-Hans", "ja", "en"])
   ///     index.sectionTitles  // A–Z, あ–わ, #
+  ///     IndexedCollation(locales: ["en", "zh-Hans"]).sectionTitle(for: "张三")  // "Z"
+  ///     IndexedCollation(locales: ["ja", "zh-Hans"]).sectionTitle(for: "张三")  // "他"
   ///
   /// - Parameters:
-  ///   - identifiers: Language tags, the main one first. An empty list means root.
+  ///   - identifiers: Language tags, the main one first. An empty list, or
+  ///     one of unknown tags only, means root; unknown tags among known ones
+  ///     are left out (``locales`` says what was used).
   ///   - content: What the strings are; `.text` unless they are people's names.
   ///   - options: Choices that differ between apps.
   /// - Complexity: As ``init(locale:content:options:)``, for each locale.
@@ -92,18 +103,28 @@ public struct IndexedCollation: Sendable {
       }
       resolved.append(r)
     }
+    // Unknown tags (root) in a list of known ones are left out: `xx,sv` is
+    // Swedish, not root with Swedish titles.
+    let known = resolved.filter { $0.dataIdentifier != nil }
+    if !known.isEmpty { resolved = known }
     if resolved.isEmpty { resolved = [LocaleResolver.resolve("")] }
     self.requestedLocales = identifiers
     self.locales = resolved.map { $0.identifier }
     self.content = content
     self.options = options
-    self.collator = Collator(resolved: resolved[0], names: content == .names)
-    let hasJapanese = resolved.contains { $0.identifier == "ja" }
-    let hasChinese = resolved.contains { $0.identifier.hasPrefix("zh") }
+    // Han goes to the titles of the first locale that indexes it: Chinese
+    // (pinyin, strokes or zhuyin), Korean (Hangul readings) or Japanese
+    // (kanji without a reading under `hanWithoutReadingTitle`).
+    let hanDecider = resolved.first {
+      $0.identifier.hasPrefix("zh") || $0.identifier == "ja" || $0.identifier == "ko"
+    }
+    self.collator = Collator(
+      resolved: resolved[0], han: hanDecider == resolved[0] ? nil : hanDecider,
+      names: content == .names)
     self.buckets = BucketTable(
       collator: collator,
       others: resolved.dropFirst().map { $0.dataIdentifier.flatMap(LocaleCollation.named) },
-      hanTitle: hasJapanese && !hasChinese ? options.hanWithoutReadingTitle : nil)
+      hanTitle: hanDecider?.identifier == "ja" ? options.hanWithoutReadingTitle : nil)
     self.sectionTitles = buckets.titles
     self.primaryCache = PrimaryCache(collator: collator, sections: buckets)
   }
@@ -358,10 +379,12 @@ extension IndexedCollation {
   /// Choices that differ between apps.
   public struct Options: Sendable, Hashable {
     /// The title of the section for Han characters that no title covers —
-    /// Japanese kanji without a reading — placed before `#`, as Android's
-    /// contacts app does; `nil` puts them in `#`. The default is `"他"`.
+    /// Japanese kanji without a reading — placed right after the Japanese
+    /// titles (あ … わ, 他, then A–Z), as Android's contacts app shows it;
+    /// `nil` puts them in `#`. The default is `"他"`.
     ///
-    /// It applies to indexes with Japanese and without Chinese; give a reading
+    /// It applies to indexes where Japanese decides Han: with Japanese before
+    /// any Chinese or Korean locale (`ja`, `en,ja`, `ja,zh-Hans`); give a reading
     /// with ``IndexedCollation/sections(of:by:phoneticKey:)`` to put a kanji
     /// name under its kana row instead.
     public var hanWithoutReadingTitle: String?

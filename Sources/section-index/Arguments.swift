@@ -121,7 +121,7 @@ extension CommandSpec {
       }
       if argument == "--version" { return .version }
       guard argument.hasPrefix("--") else {
-        throw error("Unknown option '\(argument)'")
+        throw error("Unknown option '\(argument)'" + suggestion(for: argument))
       }
       let body = argument.dropFirst(2)
       let name: String
@@ -133,7 +133,7 @@ extension CommandSpec {
         name = String(body)
       }
       guard let option = option(named: name) else {
-        throw error("Unknown option '--\(name)'")
+        throw error("Unknown option '--\(name)'" + suggestion(for: "--" + name))
       }
       guard option.valueName != nil else {
         if inlineValue != nil {
@@ -170,6 +170,48 @@ extension CommandSpec {
       throw error("Missing expected argument '<\(missing.name)>'")
     }
     return .arguments(parsed)
+  }
+
+  /// `"; did you mean '--locale'?"` for an option name close to one of
+  /// this command's (`--local`, `-locale`, `--Locale`), else empty.
+  func suggestion(for argument: String) -> String {
+    let names = options.map { "--" + $0.name } + ["--help", "--version"]
+    return Self.suggestion(for: argument, among: names)
+  }
+
+  /// The closest of `candidates` to `typed`, as `"; did you mean 'x'?"`, when
+  /// it is within two edits (one for words of up to four letters); else empty.
+  ///
+  ///     suggestion(for: "--local", among: ["--locale", "--format"])  // "; did you mean '--locale'?"
+  static func suggestion(for typed: String, among candidates: [String]) -> String {
+    let word = Array(typed.lowercased().utf8)
+    var best: (name: String, distance: Int)? = nil
+    for candidate in candidates {
+      let d = editDistance(word, Array(candidate.utf8))
+      if d < (best?.distance ?? Int.max) { best = (candidate, d) }
+    }
+    guard let best, best.distance <= (word.count <= 6 ? 1 : 2) else { return "" }
+    return "; did you mean '\(best.name)'?"
+  }
+
+  /// Levenshtein distance, with a swap of two neighbours as one edit.
+  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    if a.isEmpty || b.isEmpty { return a.count + b.count }
+    var before = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = Swift.min(current[j], before[j - 2] + 1)
+        }
+      }
+      (before, previous, current) = (previous, current, before)
+    }
+    return previous[b.count]
   }
 
   func error(_ message: String) -> UsageError {

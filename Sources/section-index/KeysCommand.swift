@@ -23,10 +23,19 @@ enum KeysCommand: Subcommand {
         a temporary file in $TMPDIR (default /tmp), as large as the input.
 
         \(InputOptions.discussion)
+
+        A large file of lines split into parts, each keyed on its own, gives         the same keys as the whole when every part after the first is read         with --part: a U+FEFF that begins it is then a character of its first         record, not a byte order mark.
         """,
-      options: [LocaleOption.spec] + InputOptions.recordOptions,
+      options: [LocaleOption.spec] + InputOptions.recordOptions + [partFlag],
       arguments: [InputOptions.fileArgument])
   }
+
+  static let partFlag = OptionSpec.flag(
+    "part",
+    help: """
+      The input is a later part of a larger file of lines: a U+FEFF at its \
+      start is data (the first record's first character), not a byte order mark.
+      """)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
     let collation = try LocaleOption.collation(
@@ -49,7 +58,12 @@ enum KeysCommand: Subcommand {
       line.append(0x0A)
       try out.write(bytes: line)
     }
+    let startOfFile: LineStream.StartOfFile =
+      arguments.flag(partFlag.name) ? .middle : .byteOrderMarkAllowed
     guard format == .lines else {
+      if startOfFile == .middle {
+        throw spec.error("'--part' applies to lines input, not \(format.rawValue)")
+      }
       var failure: SystemError? = nil
       try LoadedInput.streamRecords(arguments, spec: spec, context: context) { key, reading, _, _ in
         let record = Record(
@@ -75,7 +89,8 @@ enum KeysCommand: Subcommand {
     let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
     var invalidLines: [Int] = []
     do {
-      try LineStream.forEachLine(path: path) { number, line, valid throws(SystemError) in
+      try LineStream.forEachLine(path: path, start: startOfFile) {
+        number, line, valid throws(SystemError) in
         if !valid { invalidLines.append(number) }
         let record = String(decoding: line, as: UTF8.self)
         let key =

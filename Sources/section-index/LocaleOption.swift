@@ -41,23 +41,30 @@ enum LocaleOption {
   ) throws(SystemError) -> IndexedCollation {
     let tags = tags(arguments, environment: context.environment)
     let collation = IndexedCollation(locales: tags, content: content)
+    // The locales used instead, when a list has known ones.
+    let used =
+      collation.locale == "root" ? nil : collation.locales.joined(separator: ",")
     for tag in tags where !["root", "und", ""].contains(tag.lowercased()) {
       let resolved = tags.count == 1 ? collation.locale : IndexedCollation(locale: tag).locale
-      if resolved == "root" { try context.warn(fallbackWarning(for: tag)) }
+      if resolved == "root" { try context.warn(fallbackWarning(for: tag, using: used)) }
     }
     return collation
   }
 
-  /// What the warning for a tag that fell back to the root collation says.
-  static func fallbackWarning(for tag: String) -> String {
+  /// What the warning for a tag that fell back to the root collation says:
+  /// root is used, or, in a list with known tags, the tag is left out.
+  ///
+  ///     fallbackWarning(for: "xx", using: "sv")  // "unknown locale 'xx'; left out, using sv"
+  static func fallbackWarning(for tag: String, using used: String? = nil) -> String {
     let looksLikeATag =
       tag.first?.isLetter == true
       && tag.allSatisfy {
         $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
       }
+    let outcome = used.map { "left out, using \($0)" } ?? "using root (A–Z)"
     return looksLikeATag
-      ? "unknown locale '\(tag)'; using root (A–Z)"
-      : "'\(tag)' is not a language tag; using root (A–Z)"
+      ? "unknown locale '\(tag)'; \(outcome)"
+      : "'\(tag)' is not a language tag; \(outcome)"
   }
 
   /// The collation locale from the environment, as a language tag.

@@ -66,11 +66,17 @@ enum OutputFormat: String, CaseIterable {
     }
   }
 
+  /// An index of several locales lists them all after `"locale"` (the first).
+  private static func locales(_ collation: IndexedCollation) -> String {
+    guard collation.locales.count > 1 else { return "" }
+    return "\n  \"locales\": [" + collation.locales.map(JSON.quoted).joined(separator: ", ") + "],"
+  }
+
   fileprivate static func jsonHeader(_ collation: IndexedCollation) -> String {
     """
     {
       "version": \(jsonVersion),
-      "locale": \(JSON.quoted(collation.locale)),
+      "locale": \(JSON.quoted(collation.locale)),\(locales(collation))
       "requestedLocale": \(JSON.quoted(collation.requestedLocales.joined(separator: ","))),
 
     """

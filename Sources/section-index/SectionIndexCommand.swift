@@ -69,7 +69,10 @@ enum SectionIndexCommand {
     default:
       guard let command = subcommand(named: first) else {
         throw spec.error(
-          first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown subcommand '\(first)'")
+          first.hasPrefix("-")
+            ? "Unknown option '\(first)'" + spec.suggestion(for: first)
+            : "Unknown subcommand '\(first)'"
+              + CommandSpec.suggestion(for: first, among: subcommands.map { $0.spec.name }))
       }
       switch try command.spec.parse(arguments.dropFirst()) {
       case .help:

@@ -51,6 +51,12 @@ import Testing
   @Test(arguments: [
     (["--bogus"], "Unknown option '--bogus'"),
     (["-n"], "Unknown option '-n'"),
+    (["--local", "sv"], "Unknown option '--local'; did you mean '--locale'?"),
+    (["-locale", "sv"], "Unknown option '-locale'; did you mean '--locale'?"),
+    (["--formta", "a"], "Unknown option '--formta'; did you mean '--format'?"),
+    (["--name"], "Unknown option '--name'; did you mean '--names'?"),
+    (["--helps"], "Unknown option '--helps'; did you mean '--help'?"),
+    (["--nombre"], "Unknown option '--nombre'"),
     (["--locale"], "Missing value for '--locale <tag>'"),
     (
       ["--format", "c"],

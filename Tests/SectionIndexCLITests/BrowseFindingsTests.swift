@@ -1,3 +1,4 @@
+import Foundation
 import SectionIndexAlgorithms
 import SectionIndexBarModel
 import SectionIndexCollation
@@ -147,6 +148,18 @@ import Testing
     #expect(state.scrollOffset == offset)
   }
 
+  /// In a short terminal the help leaves keys out, never how to quit.
+  @Test(arguments: [3, 4, 5, 8, 12, 16, 24]) func helpInAShortTerminalShowsHowToQuit(rows: Int) {
+    var state = BrowseStateTests.state(columns: 80, rows: rows)
+    _ = state.handle(.key(.character("?")))
+    let text = ScreenRenderer.render(state, palette: .monochrome).lines.joined(separator: "\n")
+    #expect(text.contains("q Esc") && text.contains("quit"))
+    if rows >= 4 { #expect(text.contains("Press any key to close.")) }
+    if rows >= 24 {
+      for (keys, _) in BrowserState.keyHelp { #expect(text.contains(keys)) }
+    }
+  }
+
   @Test(arguments: ["ar", "he", "fa", "ur", "he-IL,en", "iw"])
   func rightToLeftLocalesPutTheBarOnTheLeft(tag: String) throws {
     #expect(BarLocale.isRightToLeft(tag))
@@ -159,7 +172,11 @@ import Testing
     let screen = ScreenRenderer.render(state, palette: .monochrome)
     // "A" at the left edge, the list beside it.
     #expect(screen.text(row: 0).hasPrefix("A "))
-    #expect(screen.text(row: 1).dropFirst(state.barColumns.count).hasPrefix("  Aname 1"))
+    // Records and headers end two columns from the right edge.
+    let record = screen.text(row: 1)
+    #expect(record.hasSuffix("Aname 1  ") || record.hasSuffix("Aname 1"))
+    #expect(record.dropFirst(state.barColumns.count).hasPrefix("   "))
+    #expect(screen.text(row: 0).trimmingCharacters(in: .whitespaces).hasSuffix("A"))
     // A click on the left edge hits the bar.
     let row = try BrowseStateTests.barRow(of: "M", in: state)
     BrowseStateTests.press(&state, column: 1, row: row)

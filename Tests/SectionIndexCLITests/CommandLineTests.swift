@@ -100,6 +100,12 @@ import Testing
       arguments: ["group", "--bogus"], message: "Unknown option '--bogus'", usage: groupShortUsage),
     .init(arguments: ["group", "-x"], message: "Unknown option '-x'", usage: groupShortUsage),
     .init(
+      arguments: ["group", "--local", "sv"],
+      message: "Unknown option '--local'; did you mean '--locale'?", usage: groupShortUsage),
+    .init(
+      arguments: ["gruop"], message: "Unknown subcommand 'gruop'; did you mean 'group'?",
+      usage: rootUsage),
+    .init(
       arguments: ["group", "--locale"], message: "Missing value for '--locale <tag>'",
       usage: groupShortUsage),
     .init(

@@ -212,6 +212,73 @@ import Testing
     }
   }
 
+  /// Records that break CSV readers and line splitters: tabs, quotes, a lone
+  /// carriage return, NUL, a U+FEFF inside the input, ties.
+  static let awkward = Data(
+    ("Anna\tB\ttab\n\"quoted\" name\nO'Brien, \"Jr\"\nlone\rCR\nnul\u{0}byte\n"
+      + "\u{FEFF}Zed\nZoë\n曾国藩\n曾国藩\nAnna\n").utf8)
+
+  /// The Guide's code block that follows `marker`, as written.
+  static func guideSnippet(after marker: String) throws -> String {
+    let guide = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent("Guides/IndexedCollation.md"),
+      encoding: .utf8)
+    let start = try #require(guide.range(of: "<!-- \(marker) -->"))
+    let rest = guide[start.upperBound...]
+    let open = try #require(rest.range(of: "```"))
+    let body = try #require(rest[open.upperBound...].range(of: "\n"))
+    let close = try #require(rest[body.upperBound...].range(of: "```"))
+    return String(rest[body.upperBound..<close.lowerBound])
+  }
+
+  /// The Guide's DuckDB snippet, as written, on records with tabs, quotes,
+  /// lone CR, NUL and U+FEFF: what it writes is what `group` prints.
+  @Test(arguments: ["en", "zh-Hans,ja,en"])
+  func guidesDuckDBSnippetIsExact(locale: String) throws {
+    let snippet = try Self.guideSnippet(after: "duckdb-snippet")
+    let input = try CLI.temporaryFile(Self.awkward)
+    defer { CLI.removeTemporaryFile(input) }
+    let directory = URL(fileURLWithPath: input).deletingLastPathComponent()
+    let keys = try runCLI(["keys", "--locale", locale, input])
+    #expect(keys.exitCode == 0)
+    try keys.stdoutData.write(to: directory.appendingPathComponent("keys.tsv"))
+    _ = try run("/usr/bin/env", ["python3", "-c", "import os, sys; os.chdir(sys.argv[1]); exec(sys.argv[2])", directory.path, snippet])
+    let written = try Data(contentsOf: directory.appendingPathComponent("grouped.tsv"))
+    let group = try runCLI(["group", "--locale", locale, input])
+    #expect(written == group.stdoutData)
+    #expect(group.stdout.contains("lone\rCR") && group.stdout.contains("nul\u{0}byte"))
+  }
+
+  /// A file of lines split in two, keyed part by part (the second with
+  /// `--part`), sorts into what `group` prints for the whole, although the
+  /// second part begins with U+FEFF.
+  @Test func partsKeepALeadingFEFF() throws {
+    let first = Data("Zoë\nAnna\n".utf8)
+    let second = Data("\u{FEFF}Bo\nCarl\n".utf8)
+    let whole = try CLI.temporaryFile(first + second)
+    defer { CLI.removeTemporaryFile(whole) }
+    let part = try CLI.temporaryFile(second, name: "part2.txt")
+    defer { CLI.removeTemporaryFile(part) }
+    let keys2 = try runCLI(["keys", "--locale", "en", "--part", part])
+    #expect(keys2.exitCode == 0, "\(keys2.stderr)")
+    #expect(keys2.stdout.contains("\t\u{FEFF}Bo\n"))
+    // Keys of the whole equal the first part's followed by the second's.
+    let firstKeys = try runCLI(["keys", "--locale", "en"], stdin: first)
+    let wholeKeys = try runCLI(["keys", "--locale", "en", whole])
+    #expect(firstKeys.stdout + keys2.stdout == wholeKeys.stdout)
+    let group = try runCLI(["group", "--locale", "en", whole])
+    #expect(Self.sortedByKey(firstKeys.stdout + keys2.stdout) == group.stdout)
+    // Without --part the U+FEFF is taken for a byte order mark.
+    let asStart = try runCLI(["keys", "--locale", "en", part])
+    #expect(!asStart.stdout.contains("\u{FEFF}"))
+  }
+
+  @Test func partIsForLines() throws {
+    let result = try runCLI(["keys", "--part", "--input", "jsonl", "--key", "name", "-"], stdin: "")
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.contains("'--part' applies to lines input, not jsonl"))
+  }
+
   /// Runs a program and returns its standard output; fails on a non-zero exit.
   func run(_ program: String, _ arguments: [String]) throws -> String {
     let process = Process()

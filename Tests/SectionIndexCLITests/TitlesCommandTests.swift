@@ -33,6 +33,23 @@ import Testing
     #expect(object["titles"] as? [String] == IndexedCollation(locale: "sv").sectionTitles)
   }
 
+  /// Unknown tags in a list are left out: the known ones make the index,
+  /// and JSON names them.
+  @Test(arguments: [("sv,xx", ["sv"]), ("xx,sv", ["sv"]), ("xx,sv,ja", ["sv", "ja"])])
+  func unknownTagsInAListAreLeftOut(tag: String, used: [String]) throws {
+    let text = try runCLI(["titles", "--locale", tag])
+    #expect(text.stdoutLines == IndexedCollation(locales: used).sectionTitles)
+    #expect(text.stdoutLines.contains("Ö"))
+    #expect(text.stderr == "warning: unknown locale 'xx'; left out, using \(used.joined(separator: ","))\n")
+    let result = try runCLI(["titles", "--locale", tag, "--format", "json"])
+    let object = try #require(
+      JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+    #expect(object["locale"] as? String == "sv")
+    #expect(object["locales"] as? [String] == (used.count > 1 ? used : nil))
+    #expect(object["requestedLocale"] as? String == tag)
+    #expect(IndexedCollation(locales: tag.split(separator: ",").map(String.init)).locales == used)
+  }
+
   @Test func textIsTheDefaultFormat() throws {
     let a = try runCLI(["titles", "--locale", "en"])
     let b = try runCLI(["titles", "--locale", "en", "--format", "text"])

@@ -108,9 +108,14 @@ import Testing
         "龍": "16劃", "Chen": "C",
       ])
 
-  @Test(arguments: localeRules)
-  func localeRule(_ c: Case) {
-    #expect(IndexedCollation(locale: c.locale).sectionTitle(for: c.string) == c.title)
+  // One test for the table, not one a case: fewer Swift Testing events
+  // (CONTRIBUTING.md, "Test output"); a failure names its case.
+  @Test func everyLocaleRule() {
+    for c in Self.localeRules {
+      #expect(
+        IndexedCollation(locale: c.locale).sectionTitle(for: c.string) == c.title,
+        "\(c.testDescription)")
+    }
   }
 
   /// Input that lands with its base letter or in `#`, in every locale.
@@ -199,9 +204,10 @@ import Testing
           "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ы", "Э", "Ю", "Я",
         ] + Self.az + ["#"])
     // Our order: own titles, then A–Z, then `#` (ICU's ja puts A–Z first; deliberate).
-    // Kanji without a reading get "他" before `#`, as Android's contacts app does.
+    // Kanji without a reading get "他" right after わ, before A–Z, as Android's
+    // contacts app shows it.
     #expect(
-      titles("ja") == ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ"] + Self.az + ["他", "#"])
+      titles("ja") == ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "他"] + Self.az + ["#"])
     // ICU has an inflow `…` between ㅎ and A; we have one `#` (deliberate).
     #expect(
       titles("ko")
@@ -261,7 +267,7 @@ import Testing
     #expect(!plain.sectionTitles.contains("他"))
     let custom = IndexedCollation(locale: "ja", options: .init(hanWithoutReadingTitle: "その他"))
     #expect(custom.sectionTitle(for: "山田") == "その他")
-    #expect(custom.sectionTitles.suffix(2) == ["その他", "#"])
+    #expect(custom.sectionTitles[10] == "その他")
   }
 
   @Test func phoneticKeyDecidesSectionAndOrder() throws {

@@ -119,10 +119,18 @@ import Testing
     #expect(input.records.map(\.reading) == ["やまだ", nil])
   }
 
-  @Test func emptyInputHasNoRecords() throws {
-    #expect(try records("").records.isEmpty)
-    #expect(try records("\u{FEFF}").records.isEmpty)
+  @Test func aHeaderWithoutRowsHasNoRecords() throws {
     #expect(try records("name\n").records.isEmpty)
+  }
+
+  /// An empty input has no header to find the key in: an error, not an
+  /// empty output that looks like success.
+  @Test(arguments: ["", "\u{FEFF}"]) func emptyInputHasNoHeader(text: String) {
+    #expect(
+      failure(text)
+        == .init(
+          message: #"in.csv:1: no header row (the input is empty); expected one with the column "name""#
+        ))
   }
 
   static let failures: [(String, String?, String?, RecordReader.Failure)] = [

@@ -13,7 +13,7 @@ enum DeliberateDifference: String, CaseIterable {
   /// (曾 Zēng/Céng, 单 Shàn/Dān, 长 Zhǎng/Cháng …): surname and phrase readings
   /// may deliberately differ from ICU's single reading.
   case polyphonicHan = "polyphonic first Han character (zh)"
-  /// Japanese kanji without a reading go to a `他` (other) section before `#`,
+  /// Japanese kanji without a reading go to a `他` (other) section after わ,
   /// as Android's contacts app does; ICU puts them in its overflow bucket.
   case kanjiWithoutReading = "kanji without a reading under 他 (ja)"
 

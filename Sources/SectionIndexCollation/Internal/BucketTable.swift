@@ -8,8 +8,9 @@ import SectionIndexAlgorithms
 /// primaries, unless the first letter of a later script lies between the two:
 /// then no title of its script exists and it goes to `#`.
 struct BucketTable: Sendable {
-  /// Display order: the locale's titles, those of further locales, Latin A–Z
-  /// where missing, the title for Han without a reading if any, `#`.
+  /// Display order: the locale's titles, those of further locales (the title
+  /// for Han without a reading right after the titles of the locale that
+  /// decides Han), Latin A–Z where missing, `#`.
   let titles: [String]
   /// Lower bounds sorted by weight, each as up to four primaries packed into
   /// two integers (zero-padded: no primary is 0, so padding sorts first, as a
@@ -28,7 +29,8 @@ struct BucketTable: Sendable {
   ///   - collator: The collation of the first locale; all bounds use it.
   ///   - others: Further locales whose titles join the index, in order.
   ///   - hanTitle: The title for Han without a title of its own (Japanese
-  ///     kanji without a reading), or `nil` for `#`.
+  ///     kanji without a reading), or `nil` for `#`; it follows the titles of
+  ///     the locale that decides Han.
   init(collator: Collator, others: [LocaleCollation?] = [], hanTitle: String? = nil) {
     var titles: [String] = []
     var bounds: [(key: [UInt32], title: Int)] = []
@@ -47,9 +49,13 @@ struct BucketTable: Sendable {
       }
     }
     let first = collator.locale
+    // The locale that decides Han: the first, or a later one (Chinese in
+    // `en,zh-Hans`) whose order and markers the collator borrows for Han.
+    let hanDecider = collator.hanDecider
     // Chinese tailorings mark their index boundaries with U+FDD0 + label.
     var markers: [(title: String, label: [UInt32])] = []
-    for c in first?.tailoring?.contractions(startingWith: 0xFDD0) ?? [] where c.tail.count == 1 {
+    for c in hanDecider?.tailoring?.contractions(startingWith: 0xFDD0) ?? []
+    where c.tail.count == 1 {
       let s = c.tail[0]
       let title =
         (0x2801...0x28FF).contains(s)
@@ -62,24 +68,41 @@ struct BucketTable: Sendable {
     func isHan(_ locale: LocaleCollation?) -> Bool {
       locale?.titles.first?.unicodeScalars.first?.properties.isIdeographic ?? false
     }
-    if isHan(first) && !markers.isEmpty {
-      add(markers)  // stroke counts or zhuyin
-    } else {
-      add(exemplars(first))
-      // Pinyin markers bound Han under the same titles as Latin.
-      for m in markers {
-        if let i = titles.firstIndex(of: m.title) {
-          bounds.append((collator.primaries(of: m.label, limit: 4), i))
-        }
+    // Stroke counts or zhuyin are the titles of the Chinese locale that
+    // decides Han, where it stands in the list; other Han-titled locales
+    // (a later Chinese one) add none.
+    let markerTitles = !markers.isEmpty && isHan(hanDecider)
+    // The title for Han without a reading follows the titles of the locale
+    // that decides Han (Japanese: あ … わ, 他, then A–Z, as Android shows it).
+    var hanTitleIndex: Int? = nil
+    for locale in [first] + others {
+      if markerTitles && locale === hanDecider {
+        add(markers)
+      } else if locale === first || !isHan(locale) {
+        add(exemplars(locale))
       }
-    }
-    for other in others where !isHan(other) {
-      add(exemplars(other))
+      if let hanTitle, markers.isEmpty, hanTitleIndex == nil, locale === hanDecider {
+        titles.append(hanTitle)
+        hanTitleIndex = titles.count - 1
+      }
     }
     // Latin A–Z for every index, as the contacts apps of iOS and Android do.
     if !titles.contains("A") {
       add((UInt32(0x41)...0x5A).map { (String(Character(Unicode.Scalar($0)!)), [$0]) })
     }
+    // Pinyin markers bound Han under the same titles as Latin.
+    var markerBounds: [(key: [UInt32], title: Int)] = []
+    for m in markers {
+      if let i = titles.firstIndex(of: m.title) {
+        markerBounds.append((collator.primaries(of: m.label, limit: 4), i))
+      }
+    }
+    if !markerTitles { bounds += markerBounds }
+    // Han the Chinese collation does not list (no reading or stroke count in
+    // its data: rare characters, those made in Japan) sorts after all it
+    // lists, by code point; ICU files it under the last title, never in the
+    // overflow, and so do we.
+    let lastHan = markerBounds.max { $0.key.lexicographicallyPrecedes($1.key) }
     // A title of several primaries (Swahili CH, Maltese IE, Khmer ឦ = អ + ី)
     // holds the strings that begin with it; those after them go back to the
     // nearest title of one primary before it in its script, as ICU's
@@ -99,10 +122,14 @@ struct BucketTable: Sendable {
         redirects.append((b.key + [UInt32.max], sameScript ? previous?.title : nil))
       }
     }
-    if let hanTitle, markers.isEmpty {
-      titles.append(hanTitle)
+    if let hanTitleIndex {
       for start in hanBlockStarts {
-        bounds.append(([collator.reordered(start)], titles.count - 1))
+        bounds.append(([collator.reordered(start)], hanTitleIndex))
+      }
+    }
+    if let lastHan {
+      for start in hanBlockStarts where collator.reordered(start) > lastHan.key[0] {
+        bounds.append(([collator.reordered(start)], lastHan.title))
       }
     }
     titles.append("#")

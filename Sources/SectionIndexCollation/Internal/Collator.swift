@@ -136,6 +136,11 @@ struct Collator: Sendable {
   let root: RootCollation
   let locale: LocaleCollation?
   private let tailoring: CollationTable?
+  /// The collation that orders Han when a later locale of an index decides
+  /// it (pinyin for `en,zh-Hans`): its entries for Han and the U+FDD0 index
+  /// markers come before `tailoring`'s; `nil` when the first locale decides.
+  let hanLocale: LocaleCollation?
+  private let hanTailoring: CollationTable?
   private let common: CollationElement
   private let commonSecondary: UInt16
   private let commonTertiary: UInt16
@@ -151,12 +156,19 @@ struct Collator: Sendable {
   let readsPinyin: Bool
   let readsNames: Bool
 
-  init(resolved: ResolvedLocale, names: Bool = false) {
-    self.readsPinyin = resolved.dataIdentifier == "zh"
+  /// - Parameters:
+  ///   - resolved: The locale whose collation this is.
+  ///   - han: The locale that decides Han when it is not `resolved` (a later
+  ///     locale of an index); its order and readings apply to Han.
+  ///   - names: Whether readings follow surname rules.
+  init(resolved: ResolvedLocale, han: ResolvedLocale? = nil, names: Bool = false) {
+    self.readsPinyin = (han ?? resolved).dataIdentifier == "zh"
     self.readsNames = names
     self.root = RootCollation.shared
     self.locale = resolved.dataIdentifier.flatMap(LocaleCollation.named)
     self.tailoring = locale?.tailoring
+    self.hanLocale = han?.dataIdentifier.flatMap(LocaleCollation.named)
+    self.hanTailoring = hanLocale?.tailoring
     self.common = root.common
     self.commonSecondary = common.secondary
     self.upperFirst = locale?.upperFirst ?? [:]
@@ -166,7 +178,7 @@ struct Collator: Sendable {
     self.isShifted = locale?.isShifted ?? false
     var fast = [CollationElement](repeating: 0, count: Int(Self.fastLimit))
     for cp in 0..<Self.fastLimit {
-      let (table, entry) = Self.single(cp, tailoring: tailoring, root: root.table)
+      let (table, entry) = Self.single(cp, tailoring: tailoring, han: nil, root: root.table)
       if !entry.hasContractions, entry.elementCount == 1 {
         fast[Int(cp)] = table.elements[entry.elementStart]
       }
@@ -213,7 +225,7 @@ struct Collator: Sendable {
           continue
         }
       }
-      let (table, entry) = Self.single(cp, tailoring: tailoring, root: root.table)
+      let (table, entry) = Self.single(cp, tailoring: tailoring, han: hanTailoring, root: root.table)
       var start = entry.elementStart
       var count = entry.elementCount
       var next = i + 1
@@ -234,12 +246,17 @@ struct Collator: Sendable {
     }
   }
 
-  /// A scalar's entry and the table it indexes: the tailoring's when it has
-  /// one, else the root's.
+  /// A scalar's entry and the table it indexes: for Han, the deciding later
+  /// locale's when it has one; else the tailoring's when it has one, else the
+  /// root's.
   @inline(__always)
   private static func single(
-    _ cp: UInt32, tailoring: CollationTable?, root: CollationTable
+    _ cp: UInt32, tailoring: CollationTable?, han: CollationTable?, root: CollationTable
   ) -> (table: CollationTable, entry: CollationTable.Entry) {
+    if let h = han, isHan(cp) {
+      let entry = h.entry(cp)
+      if entry.isListed { return (h, entry) }
+    }
     if let t = tailoring {
       let entry = t.entry(cp)
       if entry.isListed { return (t, entry) }
@@ -250,8 +267,33 @@ struct Collator: Sendable {
   /// Whether a contraction may start at this scalar (as `appendElements`
   /// decides).
   func startsContraction(_ cp: UInt32) -> Bool {
-    Self.single(cp, tailoring: tailoring, root: root.table).entry.hasContractions
+    Self.single(cp, tailoring: tailoring, han: hanTailoring, root: root.table).entry
+      .hasContractions
   }
+
+  /// Whether the collation that decides Han orders this scalar: ideographs,
+  /// CJK radicals and strokes, ideographic marks and numerals, and U+FDD0,
+  /// which begins the Chinese collations' index markers.
+  @inline(__always)
+  static func isHan(_ cp: UInt32) -> Bool {
+    switch cp {
+    case 0x2E80...0x2FDF, 0x3005...0x3007, 0x3021...0x3029, 0x3038...0x303B, 0x31C0...0x31EF,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFDD0, 0x20000...0x3FFFF:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The tables this collator reads: the root, the tailoring, and the Han
+  /// tailoring of a later locale that decides Han.
+  var tables: [CollationTable] {
+    [root.table, tailoring, hanTailoring].compactMap { $0 }
+  }
+
+  /// The collation whose index markers (U+FDD0 + title) and titles decide
+  /// Han: the later locale that decides it, or this one.
+  var hanDecider: LocaleCollation? { hanLocale ?? locale }
 
   /// The longest contraction at `next` (contiguous, then extended by unblocked
   /// non-starters as UTS #10 S2.1 says), as element range and resume position.

@@ -138,7 +138,7 @@ final class PrimaryCache: Sendable {
       sections.flatMap { $0.depth == 1 && $0.titles.count < 0x10000 ? $0 : nil }
     var starters = Set<UInt32>()
     let normalizer = Normalizer.shared
-    for table in [collator.root.table, collator.locale?.tailoring].compactMap({ $0 }) {
+    for table in collator.tables {
       for head in table.contractionHeads where head != 0xFDD0 {  // U+FDD0: index markers
         for c in table.contractions(startingWith: head) {
           for s in c.tail where normalizer.combiningClass(s) == 0 { starters.insert(s) }

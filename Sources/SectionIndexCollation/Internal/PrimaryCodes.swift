@@ -48,7 +48,7 @@ final class PrimaryCodes: Sendable {
     blockStarts = starts
     blockSlots = slots
     var primaries: [UInt32] = []
-    for table in [collator.root.table, collator.locale?.tailoring].compactMap({ $0 }) {
+    for table in collator.tables {
       for e in table.elements where e.primary != 0 {
         primaries.append(collator.reordered(e.primary))
       }

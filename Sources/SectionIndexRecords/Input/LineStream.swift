@@ -2,6 +2,14 @@
 /// of ``InputReader``: LF or CRLF, a byte order mark at the start removed,
 /// empty lines skipped, invalid UTF-8 replaced with U+FFFD.
 package enum LineStream {
+  /// What the first bytes read are: the start of a file, where a byte order
+  /// mark is removed, or the middle of one (a later part of a file split for
+  /// `keys --part`, or a range after the first), where U+FEFF is data.
+  package enum StartOfFile: Sendable {
+    case byteOrderMarkAllowed
+    case middle
+  }
+
   /// A failure to read, apart from the errors of the body.
   package struct ReadError: Error {
     package var error: SystemError
@@ -15,12 +23,15 @@ package enum LineStream {
   ///   - range: The bytes of the file to read (lines counted from its
   ///     start), which start a line and end one or the file
   ///     (``splitPoints(path:size:parts:)``); the whole input when `nil`.
+  ///   - start: Whether a byte order mark at the start is removed (it is
+  ///     never looked for in a range that does not start at 0).
   ///   - blockSize: Bytes read at a time (small ones for tests).
   /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
   ///   and a 1 MiB block.
   @discardableResult
   package static func forEachLine(
-    path: String?, range: Range<Int>? = nil, blockSize: Int = 1 << 20,
+    path: String?, range: Range<Int>? = nil, start: StartOfFile = .byteOrderMarkAllowed,
+    blockSize: Int = 1 << 20,
     _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
   ) throws -> Int {
     let file = path == "-" ? nil : path
@@ -36,7 +47,7 @@ package enum LineStream {
     var pending: [UInt8] = []
     var block = [UInt8](repeating: 0, count: Swift.max(blockSize, 1))
     var lineNumber = 0
-    var atStart = offset == 0
+    var atStart = offset == 0 && start == .byteOrderMarkAllowed
     func emit(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) throws(SystemError) {
       lineNumber += 1
       var start = 0

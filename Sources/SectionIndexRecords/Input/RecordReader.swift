@@ -357,7 +357,12 @@ package struct RecordReader {
           + (header.isEmpty ? "" : "; the header has \(Self.describe(fields: header))"),
         isUsage: true)
     }
-    guard let headerRow else { return }
+    guard let headerRow else {
+      // Nothing to check the key against: say so rather than print nothing.
+      throw Failure(
+        message: "\(fileName):1: no header row (the input is empty); "
+          + "expected one with the column \(JSON.quoted(keyField))")
+    }
     func column(_ name: String) throws(Failure) -> Int {
       guard let index = header.firstIndex(of: name) else {
         throw Failure(

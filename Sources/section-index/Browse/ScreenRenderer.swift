@@ -240,14 +240,16 @@ enum ScreenRenderer {
         drawHeader(section, of: state, row: screenRow, palette, into: &screen)
       case .record(let section, let item):
         let text = state.sections[section].items[item]
+        // Right to left, a record that fits ends two columns from the bar.
+        let start = aligned(text, in: columns, rightToLeft: state.isRightToLeft)
         let end = screen.put(
-          "  " + text, row: screenRow, column: columns.lowerBound,
+          "  " + text, row: screenRow, column: start,
           style: palette.record, until: columns.upperBound, ellipsis: true)
         // Matched characters, short of a cut line's "…".
         let visible = end < columns.upperBound ? end : columns.upperBound - 1
         for highlight in state.highlightedColumns(of: text) {
-          let from = columns.lowerBound + 2 + highlight.lowerBound
-          let to = min(columns.lowerBound + 2 + highlight.upperBound, visible)
+          let from = start + 2 + highlight.lowerBound
+          let to = min(start + 2 + highlight.upperBound, visible)
           if from < to { screen.restyle(row: screenRow, columns: from..<to, style: palette.match) }
         }
       }
@@ -273,9 +275,22 @@ enum ScreenRenderer {
     let columns = state.listColumns
     let style = section == state.highlightedSection ? palette.currentHeader : palette.header
     screen.fill(row: row, from: columns.lowerBound, until: columns.upperBound, style: style)
+    // " A" from the start; right to left, ending where records end.
+    let title = " " + state.sections[section].title
+    let column =
+      state.isRightToLeft
+      ? aligned(title, in: columns, rightToLeft: true) + 2 : columns.lowerBound
     screen.put(
-      " " + state.sections[section].title, row: row, column: columns.lowerBound, style: style,
+      title, row: row, column: min(column, columns.upperBound), style: style,
       until: columns.upperBound, ellipsis: true)
+  }
+
+  /// Where text with two columns of margin starts in `columns`: at their
+  /// start, or, right to left, so that it ends two columns before their
+  /// end (at their start when it does not fit).
+  static func aligned(_ text: String, in columns: Range<Int>, rightToLeft: Bool) -> Int {
+    guard rightToLeft else { return columns.lowerBound }
+    return max(columns.lowerBound, columns.upperBound - 2 - DisplayWidth.of(text) - 2)
   }
 
   private static func drawBar(
@@ -388,15 +403,8 @@ enum ScreenRenderer {
   private static func drawHelp(
     _ state: BrowserState, _ palette: Palette, into screen: inout ScreenBuffer
   ) {
-    let keys = BrowserState.keyHelp
-    let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    var lines = ["Keys and mouse", ""]
-    for (key, action) in keys {
-      lines.append(
-        key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + action)
-    }
-    lines += ["", "Press any key to close."]
     let area = state.size
+    let lines = helpLines(rows: max(0, area.rows - 2))
     let inner = min(max(0, area.columns - 4), lines.map { DisplayWidth.of($0) }.max() ?? 0)
     let height = min(area.rows, lines.count + 2)
     let x = max(0, (area.columns - inner - 4) / 2)
@@ -405,13 +413,35 @@ enum ScreenRenderer {
     for row in y..<(y + height) {
       screen.fill(row: row, from: x, until: x + inner + 4, style: style)
     }
-    // Lines that do not fit the height are left out from the key list's end.
-    let shown = lines.prefix(max(0, height - 2))
-    for (offset, line) in shown.enumerated() {
+    for (offset, line) in lines.prefix(max(0, height - 2)).enumerated() {
       screen.put(
         line, row: y + 1 + offset, column: x + 2, style: style, until: x + 2 + inner, ellipsis: true
       )
     }
+  }
+
+  /// The help screen's lines for `rows` rows inside its box: every key when
+  /// they fit; else the blank lines go, then keys from the list's end, but
+  /// how to quit and how to close the help stay in view to the last.
+  ///
+  ///     helpLines(rows: 4)  // ["Keys and mouse", "↑ ↓ …", "q Esc  quit", "Press any key to close."]
+  static func helpLines(rows: Int) -> [String] {
+    let keys = BrowserState.keyHelp
+    let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    let keyLines = keys.map { key, action in
+      key + String(repeating: " ", count: keyWidth - DisplayWidth.of(key)) + "  " + action
+    }
+    let title = "Keys and mouse"
+    let close = "Press any key to close."
+    let all = [title, ""] + keyLines + ["", close]
+    if all.count <= rows { return all }
+    let quit = keys.firstIndex { $0.action == "quit" }.map { keyLines[$0] }
+    let others = keyLines.filter { $0 != quit }
+    // In order of need: how to quit, how to close, the title, other keys.
+    let essential = [quit, close, title].compactMap { $0 }
+    if rows <= essential.count { return Array(essential.prefix(rows)) }
+    let kept = Set(others.prefix(rows - essential.count))
+    return [title] + keyLines.filter { kept.contains($0) || $0 == quit } + [close]
   }
 
   /// The longest prefix of `text` that fits in `width` columns.
