@@ -57,31 +57,31 @@ extension IndexedCollation {
     }
 
     private func matchesFolded(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        let plan = self.plan
-        if plan.shortcuts {
-          switch plan.prefilter.mayMatch(utf8, folder: plan.folder) {
-          case .no: return false
-          case .yes: return true
-          case .maybe: break
-          }
+      let plan = self.plan
+      if plan.shortcuts {
+        switch plan.prefilter.mayMatch(utf8, folder: plan.folder) {
+        case .no: return false
+        case .yes: return true
+        case .maybe: break
         }
-        let words = plan.words
-        let folder = plan.folder
-        return withFolded(utf8) { text in
-          if words.count == 1 {
-            return words.primaries.withUnsafeBufferPointer { folder.hasMatch($0, in: text) }
-          }
-          // A word without a match anywhere rejects the string before the
-          // assignment of words to starts is looked for.
-          for w in words.byLength {
-            let found = words.primaries.withUnsafeBufferPointer { all in
-              folder.hasMatch(
-                UnsafeBufferPointer(rebasing: all[words.starts[w]..<words.starts[w + 1]]), in: text)
-            }
-            if !found { return false }
-          }
-          return folder.assignment(of: words, in: text) != nil
+      }
+      let words = plan.words
+      let folder = plan.folder
+      return withFolded(utf8) { text in
+        if words.count == 1 {
+          return words.primaries.withUnsafeBufferPointer { folder.hasMatch($0, in: text) }
         }
+        // A word without a match anywhere rejects the string before the
+        // assignment of words to starts is looked for.
+        for w in words.byLength {
+          let found = words.primaries.withUnsafeBufferPointer { all in
+            folder.hasMatch(
+              UnsafeBufferPointer(rebasing: all[words.starts[w]..<words.starts[w + 1]]), in: text)
+          }
+          if !found { return false }
+        }
+        return folder.assignment(of: words, in: text) != nil
+      }
     }
 
     /// Whether and where the query matches `string`: the ranges of the

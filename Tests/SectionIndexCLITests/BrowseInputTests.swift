@@ -74,7 +74,10 @@ import Testing
     ("!!!", "warning: '!!!' is not a language tag; using root (A–Z)\n"),
     ("sv,tlh", "warning: unknown locale 'tlh'; left out, using sv\n"),
     ("tlh,sv", "warning: unknown locale 'tlh'; left out, using sv\n"),
-    ("tlh,xx", "warning: unknown locale 'tlh'; using root (A–Z)\nwarning: unknown locale 'xx'; using root (A–Z)\n"),
+    (
+      "tlh,xx",
+      "warning: unknown locale 'tlh'; using root (A–Z)\nwarning: unknown locale 'xx'; using root (A–Z)\n"
+    ),
     ("de-CH", ""), ("root", ""), ("und", ""),
   ])
   func unknownLocalesAreNamedWithTheFallback(tag: String, warning: String) throws {

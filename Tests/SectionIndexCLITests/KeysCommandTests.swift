@@ -242,7 +242,12 @@ import Testing
     let keys = try runCLI(["keys", "--locale", locale, input])
     #expect(keys.exitCode == 0)
     try keys.stdoutData.write(to: directory.appendingPathComponent("keys.tsv"))
-    _ = try run("/usr/bin/env", ["python3", "-c", "import os, sys; os.chdir(sys.argv[1]); exec(sys.argv[2])", directory.path, snippet])
+    _ = try run(
+      "/usr/bin/env",
+      [
+        "python3", "-c", "import os, sys; os.chdir(sys.argv[1]); exec(sys.argv[2])", directory.path,
+        snippet,
+      ])
     let written = try Data(contentsOf: directory.appendingPathComponent("grouped.tsv"))
     let group = try runCLI(["group", "--locale", locale, input])
     #expect(written == group.stdoutData)
@@ -274,7 +279,8 @@ import Testing
   }
 
   @Test func partIsForLines() throws {
-    let result = try runCLI(["keys", "--part", "--input", "jsonl", "--key", "name", "-"], stdin: "")
+    let result = try runCLI(
+      ["keys", "--part", "--input", "jsonl", "--key", "name", "-"], stdin: "")
     #expect(result.exitCode == 64)
     #expect(result.stderr.contains("'--part' applies to lines input, not jsonl"))
   }

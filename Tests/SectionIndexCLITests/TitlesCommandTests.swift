@@ -40,7 +40,9 @@ import Testing
     let text = try runCLI(["titles", "--locale", tag])
     #expect(text.stdoutLines == IndexedCollation(locales: used).sectionTitles)
     #expect(text.stdoutLines.contains("Ö"))
-    #expect(text.stderr == "warning: unknown locale 'xx'; left out, using \(used.joined(separator: ","))\n")
+    #expect(
+      text.stderr
+        == "warning: unknown locale 'xx'; left out, using \(used.joined(separator: ","))\n")
     let result = try runCLI(["titles", "--locale", tag, "--format", "json"])
     let object = try #require(
       JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])

@@ -74,14 +74,24 @@ import Testing
   @Test func titlesOfEachPosition() {
     #expect(IndexedCollation(locales: ["en", "zh-Hans"]).sectionTitles == Self.az + ["#"])
     // 他 right after わ, before A–Z, as Android shows it.
-    #expect(IndexedCollation(locales: ["ja", "zh-Hans"]).sectionTitles == Self.kana + ["他"] + Self.az + ["#"])
-    #expect(IndexedCollation(locales: ["ja", "zh-Hant"]).sectionTitles == Self.kana + ["他"] + Self.az + ["#"])
-    #expect(IndexedCollation(locales: ["en", "ja"]).sectionTitles == Self.az + Self.kana + ["他", "#"])
     #expect(
-      IndexedCollation(locales: ["ja", "ko"]).sectionTitles.prefix(12) == ArraySlice(Self.kana + ["他", "ㄱ"]))
-    #expect(IndexedCollation(locales: ["zh-Hans", "ja"]).sectionTitles == Self.az + Self.kana + ["#"])
+      IndexedCollation(locales: ["ja", "zh-Hans"]).sectionTitles == Self.kana + ["他"] + Self.az + [
+        "#"
+      ])
+    #expect(
+      IndexedCollation(locales: ["ja", "zh-Hant"]).sectionTitles == Self.kana + ["他"] + Self.az + [
+        "#"
+      ])
+    #expect(
+      IndexedCollation(locales: ["en", "ja"]).sectionTitles == Self.az + Self.kana + ["他", "#"])
+    #expect(
+      IndexedCollation(locales: ["ja", "ko"]).sectionTitles.prefix(12)
+        == ArraySlice(Self.kana + ["他", "ㄱ"]))
+    #expect(
+      IndexedCollation(locales: ["zh-Hans", "ja"]).sectionTitles == Self.az + Self.kana + ["#"])
     #expect(IndexedCollation(locales: ["zh-Hant"]).sectionTitles == Self.strokes + Self.az + ["#"])
-    #expect(IndexedCollation(locales: ["en", "zh-Hant"]).sectionTitles == Self.az + Self.strokes + ["#"])
+    #expect(
+      IndexedCollation(locales: ["en", "zh-Hant"]).sectionTitles == Self.az + Self.strokes + ["#"])
     #expect(
       IndexedCollation(locales: ["en", "zh-Hant", "ja"]).sectionTitles
         == Self.az + Self.strokes + Self.kana + ["#"])
@@ -119,12 +129,16 @@ import Testing
         #expect(streamed.map(\.items) == expected.map(\.items), "\(locales) \(codes)")
       }
       let keys = records.map { index.sectionSortKey(for: $0) }
-      let byKey = records.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+      let byKey = records.indices.sorted {
+        keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1)
+      }
       #expect(byKey == expected.joined, "\(locales)")
     }
   }
 
-  @Test(arguments: [["en", "zh-Hans"], ["zh-Hans", "en"], ["zh-Hans", "ja"], ["en", "zh-Hans", "ja"]])
+  @Test(arguments: [
+    ["en", "zh-Hans"], ["zh-Hans", "en"], ["zh-Hans", "ja"], ["en", "zh-Hans", "ja"],
+  ])
   func pinyinSearchWhereChineseDecidesHan(_ locales: [String]) {
     let index = IndexedCollation(locales: locales, content: .names)
     #expect(index.searchQuery("zgf").matches("曾国藩"))

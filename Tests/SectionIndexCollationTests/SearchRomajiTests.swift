@@ -55,7 +55,8 @@ import Testing
     struct Person { var name: String; var reading: String }
     let people = [Person(name: "空海", reading: "かいくう"), Person(name: "最澄", reading: "さいちょう")]
     let query = IndexedCollation(locale: "ja").searchQuery("kaiku")
-    #expect(people.filter { query.matches($0.name) || query.matches($0.reading) }.map(\.name) == ["空海"])
+    #expect(
+      people.filter { query.matches($0.name) || query.matches($0.reading) }.map(\.name) == ["空海"])
     let saicho = IndexedCollation(locale: "ja").searchQuery("saicho")
     #expect(people.filter { saicho.matches($0.reading) }.map(\.name) == ["最澄"])
   }

@@ -129,7 +129,8 @@ import Testing
     #expect(
       failure(text)
         == .init(
-          message: #"in.csv:1: no header row (the input is empty); expected one with the column "name""#
+          message:
+            #"in.csv:1: no header row (the input is empty); expected one with the column "name""#
         ))
   }
 

@@ -225,7 +225,8 @@ struct Collator: Sendable {
           continue
         }
       }
-      let (table, entry) = Self.single(cp, tailoring: tailoring, han: hanTailoring, root: root.table)
+      let (table, entry) = Self.single(
+        cp, tailoring: tailoring, han: hanTailoring, root: root.table)
       var start = entry.elementStart
       var count = entry.elementCount
       var next = i + 1
