@@ -1,12 +1,15 @@
-// libFuzzer target `readers`: the command-line tool's readers of lines, JSON,
-// JSON Lines and CSV (Sources/section-index/InputReader.swift and Input/),
-// built by Scripts/fuzz.sh together with the few files they need.
+// libFuzzer target `readers`: the record library's readers of lines, JSON,
+// JSON Lines and CSV (Sources/SectionIndexRecords/Input/), built by
+// Scripts/fuzz.sh together with the few files they need. Lines go through
+// LineSplitter, the splitter group and keys read files and pipes with, fed
+// whole and in blocks of every size.
 //
 // Input: the first byte picks the reader (and for records, the second its
 // options); the rest is the file. Every reader must return or report an error
 // naming a place in the file, never crash; what it returns must hold up:
 // - lines: every record is a non-empty line without LF; valid UTF-8 input
 //   reports no invalid lines; records written one a line read back the same;
+//   the bytes fed to the splitter in blocks give what they give whole;
 // - JSON, JSON Lines: each record's source is one JSON value whose key (and
 //   reading) are the record's, and its compact copy parses to the same value;
 //   records written as a JSON array or as JSON Lines read back the same;
@@ -42,6 +45,28 @@ func checkLines(_ bytes: UnsafeBufferPointer<UInt8>) {
   let input = InputReader(bytes: Array(bytes))
   for record in input.records where record.isEmpty || record.utf8.contains(0x0A) {
     fail("a line record is empty or holds a line feed", ["record": record])
+  }
+  // In blocks, as LineStream feeds a file or pipe: blocks may cut a line,
+  // a CRLF or a character anywhere.
+  let blockSize = 1 + bytes.count % 7 + (bytes.first.map { Int($0) % 5 } ?? 0)
+  var splitter = LineSplitter()
+  var records: [String] = []
+  var invalid: [Int] = []
+  let add = { (number: Int, line: UnsafeBufferPointer<UInt8>, valid: Bool) in
+    if !valid { invalid.append(number) }
+    records.append(String(decoding: line, as: UTF8.self))
+  }
+  var at = 0
+  while at < bytes.count {
+    let end = min(at + blockSize, bytes.count)
+    splitter.split(UnsafeBufferPointer(rebasing: bytes[at..<end]), add)
+    at = end
+  }
+  splitter.finish(add)
+  if records != input.records || invalid != input.invalidLines {
+    fail(
+      "lines read in blocks differ from lines read whole",
+      ["blockSize": blockSize, "whole": input.records, "blocks": records])
   }
   let lines = lineCount(bytes)
   if input.invalidLines != input.invalidLines.sorted()

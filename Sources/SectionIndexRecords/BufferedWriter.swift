@@ -2,8 +2,9 @@
 ///
 /// Sectioned lists can be millions of lines; one `write(2)` per line would
 /// dominate the run time, and one string holding everything would double the
-/// memory. A failed write (a closed pipe, a full disk) is remembered and
-/// thrown from the next ``write(_:)`` or ``flush()``, so callers stop early.
+/// memory. A failed write (a closed pipe, a full disk) is thrown at once,
+/// from the ``write(_:)`` or ``flush()`` that wrote out; the bytes buffered
+/// then are dropped.
 package final class BufferedWriter {
   package let fileDescriptor: Int32
   private let buffer: UnsafeMutablePointer<UInt8>

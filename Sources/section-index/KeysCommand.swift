@@ -47,16 +47,16 @@ enum KeysCommand: Subcommand {
     let format = InputOptions.format(arguments)
     let out = context.standardOutput
     var line: [UInt8] = []
+    // Each title's bytes and a tab, made once.
+    let titles = collation.sectionTitles.map { Array($0.utf8) + [0x09] }
     func write(_ key: SortKey, _ record: String) throws(SystemError) {
       line.removeAll(keepingCapacity: true)
       appendHex(key.bytes, to: &line)
       line.append(0x09)
-      let section = Int(key.bytes[0]) << 8 | Int(key.bytes[1])
-      line.append(contentsOf: collation.sectionTitles[section].utf8)
-      line.append(0x09)
-      line.append(contentsOf: record.utf8)
-      line.append(0x0A)
+      line += titles[Int(key.bytes[0]) << 8 | Int(key.bytes[1])]
       try out.write(bytes: line)
+      try out.write(record)
+      try out.write(byte: 0x0A)
     }
     let startOfFile: LineStream.StartOfFile =
       arguments.flag(partFlag.name) ? .middle : .byteOrderMarkAllowed
@@ -105,12 +105,23 @@ enum KeysCommand: Subcommand {
     try LoadedInput.warnInvalidUTF8(lines: invalidLines, in: name, context: context)
   }
 
-  private static let hexDigits = Array("0123456789abcdef".utf8)
+  /// Each byte's two lowercase hexadecimal digits, the first in the low byte.
+  private static let hexPairs: [UInt16] = (0..<256).map { byte in
+    let digits = Array("0123456789abcdef".utf8)
+    return UInt16(digits[byte >> 4]) | UInt16(digits[byte & 0x0F]) << 8
+  }
 
+  /// Appends `bytes` as lowercase hexadecimal, two digits a byte.
   static func appendHex(_ bytes: [UInt8], to out: inout [UInt8]) {
-    for b in bytes {
-      out.append(hexDigits[Int(b >> 4)])
-      out.append(hexDigits[Int(b & 0x0F)])
+    let start = out.count
+    out.append(contentsOf: repeatElement(0, count: 2 * bytes.count))
+    out.withUnsafeMutableBytes { raw in
+      hexPairs.withUnsafeBufferPointer { pairs in
+        for (i, byte) in bytes.enumerated() {
+          raw.storeBytes(
+            of: pairs[Int(byte)].littleEndian, toByteOffset: start + 2 * i, as: UInt16.self)
+        }
+      }
     }
   }
 }

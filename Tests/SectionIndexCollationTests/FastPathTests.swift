@@ -279,26 +279,13 @@ import Testing
   /// sections of every size (one record, a few, thousands across several
   /// chunks), heads that differ only low, only high, or not at all, and
   /// keys shorter and longer than the head; chunks from the allocator (no
-  /// count given) and from a mapping (a million announced); the records in
-  /// one sorter, or split into contiguous ranges over several (as jobs
-  /// split them) and taken back together.
-  @Test(arguments: [3, 4], [(announced: 0, parts: 1), (1_000_000, 1), (0, 3), (1_000_000, 3)])
-  func primarySortMatchesAStableSort(unitBytes: Int, split: (announced: Int, parts: Int)) {
+  /// count given) and from a mapping (a million announced).
+  @Test(arguments: [3, 4], [0, 1_000_000])
+  func primarySortMatchesAStableSort(unitBytes: Int, announced: Int) {
     var random = SplitMix64(seed: 0x5EC7 + UInt64(unitBytes))
     let sections = 7
     let count = 20_000
-    let (announced, partCount) = split
-    let parts = UnsafeMutableBufferPointer<PrimarySort>.allocate(capacity: partCount)
-    for k in 0..<partCount {
-      (parts.baseAddress! + k).initialize(
-        to: PrimarySort(
-          sections: sections, unitBytes: unitBytes, records: announced / partCount,
-          first: count * k / partCount))
-    }
-    defer {
-      for k in 0..<partCount { (parts.baseAddress! + k).deinitialize(count: 1) }
-      parts.deallocate()
-    }
+    var sorter = PrimarySort(sections: sections, unitBytes: unitBytes, records: announced)
     var inputs: [(section: Int, key: [UInt8], longer: Bool)] = []
     let limit: UInt32 = unitBytes == 3 ? 0xFF_FFFF : .max
     for i in 0..<count {
@@ -317,8 +304,7 @@ import Testing
             + (random.next() % 4 == 0 ? UInt32(random.next() % 1000) : 0)
         }
       }
-      let part = (0..<partCount).last { count * $0 / partCount <= i }!
-      primaries.withUnsafeBufferPointer { parts[part].append(section: section, primaries: $0) }
+      primaries.withUnsafeBufferPointer { sorter.append(section: section, primaries: $0) }
       var key: [UInt8] = []
       for p in primaries {
         for k in stride(from: 8 * (unitBytes - 1), through: 0, by: -8) {
@@ -330,12 +316,12 @@ import Testing
     var got: [[Int]] = Array(repeating: [], count: sections)
     var heads: [(index: Int, longer: Bool)] = []
     for section in 0..<sections {
-      guard let records = PrimarySort.sortedSection(section, of: parts) else { continue }
+      guard let records = sorter.sortedSection(section) else { continue }
       defer { records.deallocate() }
       got[section] = records.map(\.position)
       heads += records.map { ($0.position, $0.isLonger) }
     }
-    #expect(PrimarySort.sortedSection(1, of: parts) == nil, "a section taken twice")
+    #expect(sorter.sortedSection(1) == nil, "a section taken twice")
     for section in 0..<sections {
       let expected = inputs.indices.filter { inputs[$0].section == section }.sorted { a, b in
         let x = inputs[a].key.prefix(12)
@@ -344,7 +330,7 @@ import Testing
       }
       #expect(
         got[section] == expected,
-        "section \(section), \(unitBytes)-byte units, \(announced), \(partCount) parts")
+        "section \(section), \(unitBytes)-byte units, \(announced) announced")
     }
     #expect(heads.allSatisfy { inputs[$0.index].longer == $0.longer })
   }

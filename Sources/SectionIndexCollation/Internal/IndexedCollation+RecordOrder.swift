@@ -38,7 +38,7 @@ extension IndexedCollation {
     let heads = sortedHeads(source, sectioned: sectioned, codes: codes)
     var runs = RunOrder(collation: self, cache: heads.cache, unitBytes: heads.unitBytes)
     for section in 0..<heads.sections {
-      guard let records = PrimarySort.sortedSection(section, of: heads.parts) else { continue }
+      guard let records = heads.sorter.sortedSection(section) else { continue }
       defer { records.deallocate() }
       let values = [Source.Value](unsafeUninitializedCapacity: records.count) {
         values, filled in
@@ -58,18 +58,12 @@ extension IndexedCollation {
     }
   }
 
-  /// Records sorted by their key heads: a sorter for each range of the
-  /// input, and what their keys were made with.
+  /// Records sorted by their key heads, and what their keys were made with.
   struct SortedHeads: ~Copyable {
-    let parts: UnsafeMutableBufferPointer<PrimarySort>
+    let sorter: PrimarySort
     let sections: Int
     let cache: PrimaryCache
     let unitBytes: Int
-
-    deinit {
-      for k in parts.indices { (parts.baseAddress! + k).deinitialize(count: 1) }
-      parts.deallocate()
-    }
   }
 
   /// What keys are made with: the cache (with `PrimaryCodes` when `codes`,
@@ -94,7 +88,6 @@ extension IndexedCollation {
     let (cache, codedBuckets, unitBytes, limit) = keying(
       codes: codes ?? (source.count >= PrimaryCodes.worthwhile))
     let sections = sectioned ? sectionTitles.count : 1
-    let parts = UnsafeMutableBufferPointer<PrimarySort>.allocate(capacity: 1)
     var sorter = PrimarySort(sections: sections, unitBytes: unitBytes, records: source.count)
     var buffer = PrimaryBuffer()
     var scratch = Collator.Scratch()
@@ -106,8 +99,7 @@ extension IndexedCollation {
       }
       buffer.withPrimaries { sorter.append(section: section, primaries: $0) }
     }
-    parts.baseAddress!.initialize(to: sorter)
-    return SortedHeads(parts: parts, sections: sections, cache: cache, unitBytes: unitBytes)
+    return SortedHeads(sorter: sorter, sections: sections, cache: cache, unitBytes: unitBytes)
   }
 
   /// What orders the runs of records whose key heads tie, and the buffers

@@ -15,11 +15,6 @@
 /// The sort within a section is a stable least-significant-byte radix sort of
 /// the twelve bytes (bytes that are the same in every record skipped), or a
 /// comparison sort for a few records.
-///
-/// Records may be added to several sorters, one a contiguous range of the
-/// input (`first` its first record's index), at the same time on different
-/// threads; `sortedSection(_:of:)` then takes a section from all of them in
-/// range order, which keeps input order among equal heads.
 struct PrimarySort: ~Copyable {
   /// A record: its twelve head bytes and its position in the input (the
   /// type `SectionStream` hands out, sorted here in place).
@@ -38,16 +33,13 @@ struct PrimarySort: ~Copyable {
   private var taken: UnsafeMutableBufferPointer<Bool>
   private var store: ChunkStore
   private(set) var count = 0
-  /// The index of the first record added.
-  let first: Int
   /// Bytes per primary: 4, or 3 for `PrimaryCodes`.
   let unitBytes: Int
 
   /// - Parameters:
   ///   - records: How many records will be added (for the chunk store; more
   ///     may be added).
-  ///   - first: The index of the first record.
-  init(sections: Int, unitBytes: Int, records: Int, first: Int = 0) {
+  init(sections: Int, unitBytes: Int, records: Int) {
     let sections = Swift.max(sections, 1)
     chunks = Array(repeating: [], count: sections)
     next = .allocate(capacity: sections)
@@ -58,7 +50,6 @@ struct PrimarySort: ~Copyable {
     taken.initialize(repeating: false)
     store = ChunkStore(chunks: records / Self.chunkSize + sections)
     self.unitBytes = unitBytes
-    self.first = first
   }
 
   deinit {
@@ -70,8 +61,7 @@ struct PrimarySort: ~Copyable {
     taken.deallocate()
   }
 
-  /// Adds the next record (its index is `first` plus the number added
-  /// before it).
+  /// Adds the next record (its index is the number added before it).
   ///
   /// - Parameters:
   ///   - section: The record's section (0 when there are none).
@@ -79,7 +69,7 @@ struct PrimarySort: ~Copyable {
   ///     below 2^24).
   mutating func append(section: Int, primaries: UnsafeBufferPointer<UInt32>) {
     // Not `index < 0x8000_0000`: the literal does not fit a 32-bit `Int`.
-    let index = first + count
+    let index = count
     precondition(index <= 0x7FFF_FFFF, "more than 2^31 records")
     let record = Self.record(primaries: primaries, unitBytes: unitBytes, index: index)
     if next[section] == ends[section] {
@@ -142,29 +132,17 @@ struct PrimarySort: ~Copyable {
     return n
   }
 
-  /// How many records the sorters of `parts` hold in a section (before it
-  /// is taken).
-  static func count(_ section: Int, of parts: UnsafeMutableBufferPointer<PrimarySort>) -> Int {
-    var n = 0
-    for k in parts.indices { n += parts[k].count(ofSection: section) }
-    return n
-  }
-
-  /// The records of a section from every sorter of `parts` (their ranges
-  /// in input order), sorted by their first twelve key bytes, equal ones in
-  /// input order; `nil` when the section is empty. The section's chunks are
-  /// freed; the caller deallocates the records.
+  /// The records of a section sorted by their first twelve key bytes,
+  /// equal ones in input order; `nil` when the section is empty. The
+  /// section's chunks are freed; the caller deallocates the records.
   ///
   /// Different sections may be taken on different threads at once.
-  static func sortedSection(
-    _ section: Int, of parts: UnsafeMutableBufferPointer<PrimarySort>
-  ) -> UnsafeMutableBufferPointer<Record>? {
-    let n = count(section, of: parts)
+  func sortedSection(_ section: Int) -> UnsafeMutableBufferPointer<Record>? {
+    let n = count(ofSection: section)
     guard n > 0 else { return nil }
     let records = UnsafeMutableBufferPointer<Record>.allocate(capacity: n)
-    var at = 0
-    for k in parts.indices { at += parts[k].take(section: section, to: records.baseAddress! + at) }
-    sortByHead(records)
+    _ = take(section: section, to: records.baseAddress!)
+    Self.sortByHead(records)
     return records
   }
 

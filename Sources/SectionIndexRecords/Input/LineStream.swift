@@ -1,6 +1,6 @@
-/// Lines of a file or standard input read a block at a time, with the rules
-/// of ``InputReader``: LF or CRLF, a byte order mark at the start removed,
-/// empty lines skipped, invalid UTF-8 replaced with U+FFFD.
+/// Lines of a file or standard input read a block at a time, through
+/// ``LineSplitter`` (LF or CRLF, a byte order mark at the start removed,
+/// empty lines skipped, invalid UTF-8 replaced with U+FFFD).
 package enum LineStream {
   /// What the first bytes read are: the start of a file, where a byte order
   /// mark is removed, or the middle of one (a later part of a file split for
@@ -44,30 +44,8 @@ package enum LineStream {
     }
     defer { if file != nil { Platform.closeFile(fd) } }
     var offset = range?.lowerBound ?? 0
-    var pending: [UInt8] = []
     var block = [UInt8](repeating: 0, count: Swift.max(blockSize, 1))
-    var lineNumber = 0
-    var atStart = offset == 0 && start == .byteOrderMarkAllowed
-    func emit(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) throws(SystemError) {
-      lineNumber += 1
-      var start = 0
-      var end = line.count
-      if atStart {
-        atStart = false
-        if end >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { start = 3 }
-      }
-      if end > start && line[end - 1] == 0x0D { end -= 1 }
-      guard end > start else { return }
-      let bytes = UnsafeBufferPointer(rebasing: line[start..<end])
-      if ascii || UTF8Validation.isValid(bytes) {
-        try body(lineNumber, bytes, true)
-      } else {
-        var repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
-        try repaired.withUnsafeMutableBufferPointer { repaired throws(SystemError) in
-          try body(lineNumber, UnsafeBufferPointer(repaired), false)
-        }
-      }
-    }
+    var splitter = LineSplitter(atStart: offset == 0 && start == .byteOrderMarkAllowed)
     while true {
       var n: Int
       do {
@@ -84,36 +62,11 @@ package enum LineStream {
       if n == 0 { break }
       offset += n
       try block.withUnsafeBufferPointer { block throws(SystemError) in
-        let base = block.baseAddress!
-        var start = 0
-        if !pending.isEmpty {
-          // The line begun in an earlier block ends at the first line feed.
-          let (end, _) = InputReader.lineEnd(base, from: 0, count: n)
-          pending.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
-          guard end < n else { return }
-          try pending.withUnsafeBufferPointer { line throws(SystemError) in
-            try emit(line, ascii: false)
-          }
-          pending.removeAll(keepingCapacity: true)
-          start = end + 1
-        }
-        while start < n {
-          let (end, ascii) = InputReader.lineEnd(base, from: start, count: n)
-          guard end < n else {
-            pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: n - start))
-            return
-          }
-          try emit(UnsafeBufferPointer(start: base + start, count: end - start), ascii: ascii)
-          start = end + 1
-        }
+        try splitter.split(UnsafeBufferPointer(rebasing: block[..<n]), body)
       }
     }
-    if !pending.isEmpty {
-      try pending.withUnsafeBufferPointer { line throws(SystemError) in
-        try emit(line, ascii: false)
-      }
-    }
-    return lineNumber
+    try splitter.finish(body)
+    return splitter.lineCount
   }
 
   /// Where to split a file of `size` bytes into `parts` ranges of whole
