@@ -37,14 +37,30 @@ enum KeysCommand: Subcommand {
       start is data (the first record's first character), not a byte order mark.
       """)
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-    let collation = try LocaleOption.collation(
-      arguments, content: InputOptions.content(arguments), context: context)
+  /// `keys`' options, checked.
+  struct Options {
+    var input: InputOptions
+    /// Where the input starts in its file (`--part`: not at the start).
+    var start: LineStream.StartOfFile
+  }
+
+  static func options(
+    _ arguments: ParsedArguments, context: CommandContext
+  ) throws(UsageError) -> Options {
+    let input = try InputOptions(arguments, spec: spec, context: context)
+    let part = arguments.flag(partFlag.name)
+    if part && input.source.format != .lines {
+      throw spec.error("'--part' applies to lines input, not \(input.source.format.rawValue)")
+    }
+    return Options(input: input, start: part ? .middle : .byteOrderMarkAllowed)
+  }
+
+  static func run(_ options: Options, context: CommandContext) throws {
+    let collation = try options.input.collation(context)
     // Where kanji are filed as Japanese, records without a reading are keyed
     // by their derived reading, as group files them.
     let japanese = collation.japaneseReadings
-    let path = arguments.positionals.first
-    let format = InputOptions.format(arguments)
+    let source = options.input.source
     let out = context.standardOutput
     var line: [UInt8] = []
     // Each title's bytes and a tab, made once.
@@ -58,38 +74,36 @@ enum KeysCommand: Subcommand {
       try out.write(record)
       try out.write(byte: 0x0A)
     }
-    let startOfFile: LineStream.StartOfFile =
-      arguments.flag(partFlag.name) ? .middle : .byteOrderMarkAllowed
-    guard format == .lines else {
-      if startOfFile == .middle {
-        throw spec.error("'--part' applies to lines input, not \(format.rawValue)")
-      }
+    try options.input.announceTerminalInput(context)
+    guard source.format == .lines else {
       var failure: SystemError? = nil
-      try LoadedInput.streamRecords(arguments, spec: spec, context: context) { key, reading, _, _ in
-        let record = Record(
-          key: String(decoding: key, as: UTF8.self),
-          reading: reading.map { String(decoding: $0, as: UTF8.self) }, source: 0..<0)
-        do throws(SystemError) {
-          try write(
-            collation.sectionSortKey(
-              for: record.key,
-              phoneticKey: japanese.phoneticKey(for: record.key, given: record.reading)),
-            record.displayKey)
-          return true
-        } catch {
-          failure = error
-          return false
+      let records: RecordInput
+      do throws(InputError) {
+        records = try RecordStream.read(path: source.path, with: RecordReader(source)) {
+          key, reading, _, _ in
+          let record = Record(
+            key: String(decoding: key, as: UTF8.self),
+            reading: reading.map { String(decoding: $0, as: UTF8.self) }, source: 0..<0)
+          do throws(SystemError) {
+            try write(
+              collation.sectionSortKey(
+                for: record.key,
+                phoneticKey: japanese.phoneticKey(for: record.key, given: record.reading)),
+              record.displayKey)
+            return true
+          } catch {
+            failure = error
+            return false
+          }
         }
-      }
+      } catch { throw error.reported(by: spec) }
       if let failure { throw failure }
-      return
+      return try InputOptions.warn(about: records.report, in: source.name, context: context)
     }
-    // Options that need records are refused as for group.
-    try LoadedInput.checkOptions(arguments, format: format, spec: spec, context: context)
-    let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
+    let path = source.path
     var invalidLines: [Int] = []
     do {
-      try LineStream.forEachLine(path: path, start: startOfFile) {
+      try LineStream.forEachLine(path: path, start: options.start) {
         number, line, valid throws(SystemError) in
         if !valid { invalidLines.append(number) }
         let record = String(decoding: line, as: UTF8.self)
@@ -102,7 +116,9 @@ enum KeysCommand: Subcommand {
     } catch let error as LineStream.ReadError {
       throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")
     }
-    try LoadedInput.warnInvalidUTF8(lines: invalidLines, in: name, context: context)
+    var report = RecordReport()
+    report.invalidUTF8Lines = invalidLines
+    try InputOptions.warn(about: report, in: source.name, context: context)
   }
 
   /// Each byte's two lowercase hexadecimal digits, the first in the low byte.
