@@ -36,7 +36,9 @@ final class SortKeyCache: Sendable {
   /// The entries of 128 scalars, which never change once published.
   private final class Page: @unchecked Sendable {
     // @unchecked: written only before it is published.
-    let words = UnsafeMutablePointer<UInt32>.allocate(capacity: 128 * SortKeyCache.entryWords)
+    // Two words more: the last entry's bytes are read eight at a time.
+    let words = UnsafeMutablePointer<UInt32>.allocate(
+      capacity: 128 * SortKeyCache.entryWords + 2)
     deinit { words.deallocate() }
   }
 
@@ -196,11 +198,18 @@ final class SortKeyCache: Sendable {
         count += 1
       }
       let size = prefix + levelsLength + 3 + (decomposed ? nfdLength + 1 + n : n)
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { key in
+      // Eight bytes more: an entry's bytes are copied eight at a time.
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size + 8) { key in
         var o = key.baseAddress! + prefix
-        // Small copies: most are one to four bytes.
+        // An entry's bytes of one level, eight at a time (most are one to
+        // four bytes): what is written past them is overwritten next.
         @inline(__always) func put(_ bytes: UnsafePointer<UInt8>, _ m: Int) {
-          for k in 0..<m { o[k] = bytes[k] }
+          var k = 0
+          repeat {
+            UnsafeMutableRawPointer(o + k).storeBytes(
+              of: UnsafeRawPointer(bytes + k).loadUnaligned(as: UInt64.self), as: UInt64.self)
+            k += 8
+          } while k < m
           o += m
         }
         @inline(__always) func bytes(_ e: UnsafePointer<UInt32>) -> UnsafePointer<UInt8> {
@@ -233,7 +242,9 @@ final class SortKeyCache: Sendable {
             let (_, length) = PrimaryCache.decode(base + j)
             let m = Int(lengths >> 24)
             if m == 0 {
-              put(base + j, length)
+              // The string's own bytes: not read past their end.
+              o.update(from: base + j, count: length)
+              o += length
             } else {
               let skip = Int(lengths & 0xFF) + Int(lengths >> 8 & 0xFF) + Int(lengths >> 16 & 0xFF)
               put(bytes(entries[k]) + skip, m)
@@ -245,6 +256,7 @@ final class SortKeyCache: Sendable {
         }
         o.update(from: base, count: n)
         assert(o + n == key.baseAddress! + size)
+        assert(o + n <= key.baseAddress! + key.count)
         return body(UnsafeMutableBufferPointer(rebasing: key[0..<size]), section)
       }
     }
