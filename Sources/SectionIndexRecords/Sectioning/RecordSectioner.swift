@@ -153,7 +153,9 @@ package struct RecordSectioner: ~Copyable {
   /// - Parameter body: Takes the section's index in `collation.sectionTitles`
   ///   and the section sorted (valid during the call).
   /// - Throws: ``SectioningError/spill(_:)`` when the temporary file cannot
-  ///   be read back, ``SectioningError/body(_:)`` with what `body` threw.
+  ///   be read back, ``SectioningError/corrupt(_:)`` when what it gives
+  ///   back is not what was written, ``SectioningError/body(_:)`` with what
+  ///   `body` threw.
   package mutating func forEachSortedSection(
     _ body: (Int, borrowing SortedSection) throws -> Void
   ) throws(SectioningError) {
@@ -196,6 +198,10 @@ package struct RecordSectioner: ~Copyable {
         }
         rooms[k].count = counts[section]
         rooms[k].size = sizes[section]
+        let bytes = UnsafeRawBufferPointer(start: rooms[k].bytes, count: sizes[section])
+        if let problem = SectionSpill.problem(in: bytes, count: counts[section]) {
+          throw .corrupt("section \(titles[section]): \(problem)")
+        }
       }
       Threads.run(jobs: batch.count, count: batch.count) { k in
         rooms[k].sort(readings: readings)
@@ -211,6 +217,9 @@ package struct RecordSectioner: ~Copyable {
 package enum SectioningError: Error {
   /// The temporary file of sections cannot be read back.
   case spill(SystemError)
+  /// What was read back does not hold the records written (the file was
+  /// cut short or overwritten meanwhile): what is wrong, and where.
+  case corrupt(String)
   /// The body threw.
   case body(any Error)
 }

@@ -19,8 +19,9 @@ public struct SortedSection: ~Copyable {
   let keyEnds: UnsafeMutablePointer<Int>
   let readingBytes: UnsafeMutablePointer<UInt8>
   let readingEnds: UnsafeMutablePointer<Int>
-  /// Each record's payload in `bytes`, in head order, when it has one.
-  var payloads: [Range<Int>] = []
+  /// Each record's payload in `bytes`, in head order, up to the last
+  /// record that has one (`nil` for those before it without one).
+  var payloads: [Range<Int>?] = []
   /// Indices of the gathered keys in sorted order.
   var order: [Int] = []
   /// What this room's sections are ordered with.
@@ -99,7 +100,11 @@ public struct SortedSection: ~Copyable {
         readingEnd += record.reading.count
         readingEnds[j + 1] = readingEnd
       }
-      if let payload = record.payload { payloads.append(payload) }
+      if let payload = record.payload {
+        // Records without a payload before this one: none to give.
+        if payloads.count < j { payloads += repeatElement(nil, count: j - payloads.count) }
+        payloads.append(payload)
+      }
     }
     order = stream.orderTies(heads, keys: keys, phoneticKeys: readings ? self.readings : nil)
   }
@@ -113,11 +118,11 @@ public struct SortedSection: ~Copyable {
 
   /// The payload of the `k`th record in sorted order (valid while the
   /// section is): the record as compact JSON when ``RecordGrouper/keepsRecords``
-  /// is set; `nil` otherwise.
+  /// is set; `nil` otherwise, and for a record added without one.
   public func payload(_ k: Int) -> UnsafeBufferPointer<UInt8>? {
     let index = order[k]
-    guard index < payloads.count else { return nil }
-    let payload = UnsafeRawBufferPointer(start: bytes, count: size)[payloads[index]]
+    guard index < payloads.count, let range = payloads[index] else { return nil }
+    let payload = UnsafeRawBufferPointer(start: bytes, count: size)[range]
     return UnsafeRawBufferPointer(rebasing: payload).assumingMemoryBound(to: UInt8.self)
   }
 }
