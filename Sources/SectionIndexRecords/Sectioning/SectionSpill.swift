@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexCollation
 
 /// Records kept by section until each is sorted (`group`): in memory while
@@ -33,7 +34,8 @@ package struct SectionSpill: ~Copyable {
   package static let extendedBit: UInt32 = 0x4000_0000
 
   /// A section's bytes not yet written, and its records and bytes in all.
-  private struct Buffer {
+  // Not `private`: `OwnedBuffer<Buffer>` is laid out in other files too.
+  struct Buffer {
     var base: UnsafeMutableRawPointer? = nil
     var count = 0
     var capacity = 0
@@ -43,7 +45,7 @@ package struct SectionSpill: ~Copyable {
 
   private var chunks: [[Chunk]]
   // `var`, though the pointer never changes: see `PrimarySort`.
-  private var buffers: UnsafeMutableBufferPointer<Buffer>
+  private var buffers: OwnedBuffer<Buffer>
   /// Whether some record has a reading.
   package private(set) var hasReadings = false
   private var buffered = 0
@@ -69,8 +71,7 @@ package struct SectionSpill: ~Copyable {
     share: Int = 1
   ) {
     chunks = Array(repeating: [], count: sections)
-    buffers = .allocate(capacity: sections)
-    buffers.initialize(repeating: Buffer())
+    buffers = OwnedBuffer(repeating: Buffer(), count: sections)
     // Buffers of all sections (of all spills) together about 2 MB once
     // writing to the file.
     let share = Swift.max(share, 1)
@@ -85,8 +86,7 @@ package struct SectionSpill: ~Copyable {
 
   deinit {
     file?.close()
-    for buffer in buffers { buffer.base?.deallocate() }
-    buffers.deallocate()
+    for s in buffers.indices { buffers[s].base?.deallocate() }
   }
 
   /// How many records a section holds.
@@ -106,7 +106,7 @@ package struct SectionSpill: ~Copyable {
     let added =
       (extended ? Self.extendedBytes : Self.headBytes) + key.count + readingCount
       + (payload?.count ?? 0)
-    let buffer = buffers.baseAddress! + section
+    let buffer = buffers.base + section
     if buffer.pointee.count + added > buffer.pointee.capacity {
       let capacity = Swift.max(buffer.pointee.count + added, 2 * buffer.pointee.capacity, 4096)
       let bigger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
