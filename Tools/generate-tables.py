@@ -267,6 +267,26 @@ def implicit_ce(cp, han):
     return ((a << 16) | b, COMMON[0], COMMON[1])
 
 
+def longest_match_ces(cps, tables, han):
+    """The collation elements of NFD code points: the longest contiguous
+    match in the first of `tables` that has one (a tailoring's overlay, then
+    the root), implicit weights for what none lists."""
+    cps = tuple(cps)
+    out = []
+    i = 0
+    while i < len(cps):
+        for j in range(len(cps), i, -1):
+            found = next((t[cps[i:j]] for t in tables if cps[i:j] in t), None)
+            if found is not None:
+                out.extend(found)
+                i = j
+                break
+        else:
+            out.append(implicit_ce(cps[i], han))
+            i += 1
+    return out
+
+
 class HanOrder:
     """The unified ideographs in ICU 78's root order (radical, then residual
     strokes, the extension blocks interleaved), and the primaries it gives
@@ -448,24 +468,7 @@ class Tailoring:
     # Symbolic weights are ints (root values) or ("n", id) for new nodes.
 
     def ces_of(self, s):
-        cps = tuple(self.nfd([ord(c) for c in s]))
-        out = []
-        i = 0
-        while i < len(cps):
-            for j in range(len(cps), i, -1):
-                key = cps[i:j]
-                if key in self.overlay:
-                    out.extend(self.overlay[key])
-                    i = j
-                    break
-                if key in self.root:
-                    out.extend(self.root[key])
-                    i = j
-                    break
-            else:
-                out.append(implicit_ce(cps[i], self.han))
-                i += 1
-        return out
+        return longest_match_ces(self.nfd([ord(c) for c in s]), (self.overlay, self.root), self.han)
 
     def value(self, w):
         return w if not isinstance(w, tuple) else self.nodes[w[1]][2]
@@ -1018,20 +1021,8 @@ class Root:
 
 
     def ces(self, cps):
-        """The collation elements of NFD code points: longest contiguous
-        match, implicit weights for what the table does not list."""
-        out = []
-        i = 0
-        while i < len(cps):
-            for j in range(len(cps), i, -1):
-                if tuple(cps[i:j]) in self.table:
-                    out.extend(self.table[tuple(cps[i:j])])
-                    i = j
-                    break
-            else:
-                out.append(implicit_ce(cps[i], self.han))
-                i += 1
-        return out
+        """The collation elements of NFD code points."""
+        return longest_match_ces(cps, (self.table,), self.han)
 
     def key(self, cp):
         """What orders a code point at three levels: its primaries,
