@@ -29,7 +29,7 @@ let package = Package(
     // input), sectioning them in bounded memory and writing them out.
     .target(
       name: "SectionIndexRecords",
-      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms", "SectionIndexJapanese"]
+      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms"]
     ),
     // Derived Japanese readings (SudachiDict data, ~0.5 MB): opt-in, apart
     // from the core so that apps without Japanese do not carry the tables.

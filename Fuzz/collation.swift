@@ -12,6 +12,7 @@
 // Checked, for every input:
 // - `section(for:)` (the fast path) gives the section `sections(of:)` files the
 //   string under (the full path), and `sectionTitle(for:)` its title;
+// - `sectionSortKey(for:)` is the section, then `sortKey(for:)`'s bytes;
 // - `sorted` is the stable order of `sortKey(for:)`, ties in input order;
 // - `compare` agrees with comparing sort keys, both ways round;
 // - `sections(of:)` returns every input exactly once, in non-empty sections in
@@ -180,6 +181,14 @@ func check(_ collation: IndexedCollation, _ name: String, _ records: [Record]) {
       let key = collation.sortKey(for: item)
       if let previousKey, key < previousKey {
         fail("a section is not in sort-key order", name, ["section": section.items])
+      }
+      // Most section sort keys come from cached bytes (`SortKeyCache`):
+      // they must be the section, then the full path's key.
+      let prefix = [UInt8(truncatingIfNeeded: fast >> 8), UInt8(truncatingIfNeeded: fast)]
+      if collation.sectionSortKey(for: item).bytes != prefix + key.bytes {
+        fail(
+          "sectionSortKey(for:) is not the section and sortKey(for:)", name,
+          ["string": item, "scalars": item.unicodeScalars.map { String($0.value, radix: 16) }])
       }
       previousKey = key
     }

@@ -110,7 +110,7 @@ imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarMode
 module SectionIndexWasm -package-name swift_section_index -- "$root"/Wasm/*.swift \
   "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/LocaleOption.swift" \
   "$cli/OutputFormat.swift" "$cli/Browse/BarLocale.swift" "$records/BufferedWriter.swift" \
-  "$records/Input/InputReader.swift" "$records/Int+Grouped.swift" "$records/JSON.swift" \
+  "$records/Input/InputReader.swift" "$records/Int+Grouped.swift" "$records/Array+Listed.swift" "$records/JSON.swift" \
   "$records/Input/UTF8Validation.swift" "$records/Input/LineSplitter.swift" \
   "$cli/Demo/DemoData.swift" "$cli/Demo/SampleNames.swift" "$cli/Generated/TerritoryNames.swift"
 

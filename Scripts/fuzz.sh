@@ -45,8 +45,8 @@ sources() {
     readers)
       # The readers and what they use; not InputOptions.swift, the command
       # line's glue, which needs the collation module.
-      printf '%s\n' Sources/SectionIndexRecords/Input/{CSVParser,JSONParser,Record,RecordReader,UTF8Validation,InputReader,LineSplitter,LineStream}.swift \
-        Sources/SectionIndexRecords/{Int+Grouped,JSON,BufferedWriter}.swift \
+      printf '%s\n' Sources/SectionIndexRecords/Input/{CSVParser,JSONParser,Record,RecordReader,RecordReport,RecordSource,UTF8Validation,InputReader,LineSplitter,LineStream}.swift \
+        Sources/SectionIndexRecords/{Array+Listed,Int+Grouped,JSON,BufferedWriter}.swift \
         Sources/SectionIndexRecords/System/Platform.swift
       ;;
     *) return 1 ;;

@@ -26,7 +26,8 @@ enum WasmGroupCommand {
     let collation: IndexedCollation
     do {
       collation = try LocaleOption.collation(
-        arguments, content: arguments.flag(namesFlag.name) ? .names : .text, context: context)
+        LocaleOption.tags(arguments, environment: context.environment),
+        content: arguments.flag(namesFlag.name) ? .names : .text, context: context)
     } catch {
       throw .system(error)
     }

@@ -46,6 +46,7 @@ public struct IndexedCollation: Sendable {
   let buckets: BucketTable
   let primaryCache: PrimaryCache
   let codedPrimaryCache = CodedPrimaryCache()
+  let sortKeyCache = SortKeyCache.Lazy()
 
   /// Creates a collation for a BCP 47 language tag.
   ///

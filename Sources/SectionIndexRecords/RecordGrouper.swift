@@ -19,10 +19,12 @@ import SectionIndexCollation
 ///       for k in 0..<section.count { print("  " + section.keyString(k)) }
 ///     }
 ///
-/// The order is ``IndexedCollation/sections(of:)``'s, byte for byte, for
-/// any ``jobs`` and ``memoryLimit`` (where the index files kanji as
-/// Japanese, records without a reading are filed by their derived reading,
-/// as `JapaneseReadings.sections(of:)` files them).
+/// The order is ``IndexedCollation/sections(of:by:phoneticKey:)``'s, byte
+/// for byte, for any ``jobs`` and ``memoryLimit``. Records without a reading
+/// are filed by their ``derivedReading`` where it gives one: pass
+/// `JapaneseReadings.reading(of:)` (SectionIndexJapanese) where the index
+/// files kanji as Japanese, and records are filed as
+/// `JapaneseReadings.sections(of:)` files them.
 ///
 /// - Complexity: O(*n* log *n*) in the records; memory O(largest section)
 ///   beyond ``memoryLimit``.
@@ -42,6 +44,15 @@ public struct RecordGrouper: Sendable {
   /// compact JSON (a CSV row as an object keyed by the header), for
   /// ``SortedSection/payload(_:)``.
   public var keepsRecords = false
+  /// How a record without a reading is read (`nil`: by its key), such as
+  /// Japanese kana derived from kanji; called on the reading threads.
+  ///
+  ///     let japanese = collation.japaneseReadings  // SectionIndexJapanese
+  ///     if japanese.derivesReadings { grouper.derivedReading = { japanese.reading(of: $0) } }
+  public var derivedReading: ReadingDerivation? = nil
+
+  /// Derives how a key is read, or `nil` when it is read as written.
+  public typealias ReadingDerivation = @Sendable (String) -> String?
 
   /// The most ``jobs`` takes.
   public static let maximumJobs = Threads.maximumJobs
@@ -66,7 +77,7 @@ public struct RecordGrouper: Sendable {
     let parts = lines ? Swift.min(jobs, Swift.max(1, (size ?? 0) / (64 << 10))) : 1
     var group = RecordSectioner(
       collation: collation, many: size.map { $0 >= 128 << 10 } ?? true, query: query, jobs: jobs,
-      parts: parts, memoryLimit: Swift.max(0, memoryLimit))
+      parts: parts, memoryLimit: Swift.max(0, memoryLimit), derivedReading: derivedReading)
     var report = RecordReport()
     if lines {
       do {
@@ -78,9 +89,7 @@ public struct RecordGrouper: Sendable {
       }
       return GroupedRecords(sectioner: group, report: report)
     }
-    let reader = RecordReader(
-      format: source.format, fileName: path ?? "<stdin>", keyField: source.keyField,
-      phoneticField: source.phoneticKeyField, skipInvalid: source.skipsInvalid)
+    let reader = RecordReader(source)
     let keepsRecords = self.keepsRecords
     var header: [String]? = nil
     var record: [UInt8] = []
@@ -90,65 +99,14 @@ public struct RecordGrouper: Sendable {
         return true
       }
       record.removeAll(keepingCapacity: true)
-      if source.format == .csv {
-        if header == nil { header = RecordReader.csvHeader(bytes) }
-        RecordReader.appendCSVRecord(
-          at: place.lowerBound, header: header!, from: bytes, to: &record)
-      } else {
-        JSONParser.appendCompact(bytes, place, to: &record)
-      }
+      if source.format == .csv, header == nil { header = RecordReader.csvHeader(bytes) }
+      RecordReader.appendCompact(
+        source.format, at: place, header: header ?? [], from: bytes, to: &record)
       record.withUnsafeBufferPointer { group.add(key: key, reading: reading, payload: $0) }
       return true
     }
-    report.invalidUTF8Lines = records.invalidUTF8Lines
-    report.skippedCount = records.skippedCount
-    report.skippedMessages = records.skippedMessages
-    return GroupedRecords(sectioner: group, report: report)
+    return GroupedRecords(sectioner: group, report: records.report)
   }
-}
-
-/// Where records come from and how they are laid out.
-///
-///     RecordSource(path: "people.csv", keyField: "name")  // format inferred: csv
-public struct RecordSource: Sendable, Equatable {
-  /// The file to read; standard input when `nil` or `"-"`.
-  public var path: String?
-  public var format: InputFormat
-  /// The field (object member or CSV column) whose text shows, groups and
-  /// sorts each record. Required for JSON, JSON Lines and CSV unless the
-  /// records are JSON strings.
-  public var keyField: String?
-  /// A field holding how the key is read (furigana, a phonetic name): it
-  /// decides the section and order instead, where not missing or empty.
-  public var phoneticKeyField: String?
-  /// Whether invalid records are skipped (and counted in
-  /// ``RecordReport``) instead of stopping with an error.
-  public var skipsInvalid = false
-
-  /// - Parameter format: How the input is laid out; by default inferred
-  ///   from the file's extension (`InputFormat(inferredFrom:)`).
-  public init(
-    path: String?, format: InputFormat? = nil, keyField: String? = nil,
-    phoneticKeyField: String? = nil, skipsInvalid: Bool = false
-  ) {
-    self.path = path
-    self.format = format ?? InputFormat(inferredFrom: path)
-    self.keyField = keyField
-    self.phoneticKeyField = phoneticKeyField
-    self.skipsInvalid = skipsInvalid
-  }
-}
-
-/// What was repaired or left out while reading records.
-public struct RecordReport: Sendable, Equatable {
-  /// The 1-based lines whose invalid UTF-8 was replaced with U+FFFD.
-  public var invalidUTF8Lines: [Int] = []
-  /// How many invalid records were skipped.
-  public var skippedCount = 0
-  /// Why, for the first few: `FILE:LINE:COLUMN: record 4 has no "name"`.
-  public var skippedMessages: [String] = []
-
-  public init() {}
 }
 
 /// Records read and sectioned by ``RecordGrouper/read(_:)``, to be sorted and

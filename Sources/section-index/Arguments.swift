@@ -1,6 +1,12 @@
 // A small command-line parser in the spirit of swift-argument-parser, written by
 // hand because the package has no outside dependencies.
 
+// The WebAssembly build compiles this file with the library's sources in
+// one module (Scripts/build-wasm.sh).
+#if canImport(SectionIndexRecords)
+  import SectionIndexRecords
+#endif
+
 /// An option or flag a command accepts.
 struct OptionSpec: Sendable {
   /// The long name without dashes, such as `"locale"`.
@@ -154,7 +160,7 @@ extension CommandSpec {
       if let allowed = option.allowedValues, !allowed.contains(value) {
         throw error(
           "The value '\(value)' is invalid for '\(option.synopsis)'. "
-            + "Please provide one of \(Self.list(allowed.map { "'\($0)'" }, conjunction: "or")).")
+            + "Please provide one of \(allowed.map { "'\($0)'" }.listed(conjunction: "or")).")
       }
       if value.isEmpty {
         throw error("The value for '\(option.synopsis)' must not be empty")
@@ -216,11 +222,5 @@ extension CommandSpec {
 
   func error(_ message: String) -> UsageError {
     UsageError(message: message, commandName: commandName)
-  }
-
-  /// `a`, `a or b`, `a, b or c`.
-  static func list(_ items: [String], conjunction: String) -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
   }
 }

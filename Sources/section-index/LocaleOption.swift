@@ -17,29 +17,22 @@ enum LocaleOption {
       """,
     defaultDescription: "from LC_ALL, LC_COLLATE or LANG, else en")
 
-  /// The tag to use: the option's value, else the user's collation locale.
-  static func tag(_ arguments: ParsedArguments, environment: (String) -> String?) -> String {
-    arguments.value(spec.name) ?? userLocale(environment: environment)
-  }
-
   /// The tags to use: the option's value split at commas, else the user's
   /// collation locale.
   static func tags(_ arguments: ParsedArguments, environment: (String) -> String?) -> [String] {
-    tag(arguments, environment: environment).split(separator: ",").map { tag in
+    let tags = arguments.value(spec.name) ?? userLocale(environment: environment)
+    return tags.split(separator: ",").map { tag in
       // Closures, not key paths: Embedded Swift (the wasm build) has none.
       String(tag.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
   }
 
-  /// The collation for the option's tags (else the user's locale), with a
-  /// warning for each tag that fell back to the root collation.
+  /// The collation for the ``tags(_:environment:)``, with a warning for each tag that fell back to the root collation.
   ///
   ///     // --locale klingon: "warning: unknown locale 'klingon'; using root (A–Z)"
   static func collation(
-    _ arguments: ParsedArguments, content: IndexedCollation.Content = .text,
-    context: CommandContext
+    _ tags: [String], content: IndexedCollation.Content = .text, context: CommandContext
   ) throws(SystemError) -> IndexedCollation {
-    let tags = tags(arguments, environment: context.environment)
     let collation = IndexedCollation(locales: tags, content: content)
     // The locales used instead, when a list has known ones.
     let used =

@@ -24,29 +24,10 @@ enum OutputFormat: String, CaseIterable {
   func write(
     _ sections: IndexedSections<String>, of collation: IndexedCollation, to out: BufferedWriter
   ) throws(SystemError) {
-    try write(sections, of: collation, to: out, text: { $0 }) { item, out throws(SystemError) in
-      try out.write(JSON.quoted(item))
-    }
-  }
-
-  /// Writes a sectioned list of any elements.
-  ///
-  /// - Parameters:
-  ///   - text: An element as tsv and text output show it, on one line.
-  ///   - json: Writes an element as one JSON value (the items of json output).
-  func write<Element>(
-    _ sections: IndexedSections<Element>, of collation: IndexedCollation, to out: BufferedWriter,
-    text: (Element) -> String,
-    json: (Element, BufferedWriter) throws(SystemError) -> Void
-  ) throws(SystemError) {
     var writer = SectionWriter(format: self, collation: collation, out: out)
     for section in sections {
       try writer.section(section.title, count: section.items.count) { k, out throws(SystemError) in
-        if self == .json {
-          try json(section.items[k], out)
-        } else {
-          try out.write(text(section.items[k]))
-        }
+        try self == .json ? out.write(JSON.quoted(section.items[k])) : out.write(section.items[k])
       }
     }
     try writer.end()

@@ -74,33 +74,35 @@ enum SectionIndexCommand {
             : "Unknown subcommand '\(first)'"
               + CommandSpec.suggestion(for: first, among: subcommands.map { $0.spec.name }))
       }
-      switch try command.spec.parse(arguments.dropFirst()) {
-      case .help:
-        try context.standardOutput.write(command.spec.helpText)
-      case .version:
-        try context.standardOutput.write("\(version)\n")
-      case .arguments(let parsed):
-        try command.run(parsed, context: context)
+      if let parsed = try parse(arguments.dropFirst(), for: command.spec, context: context) {
+        try command.run(checking: parsed, context: context)
       }
     }
   }
 
+  /// Parses a command's arguments, or answers `--help` and `--version`
+  /// itself and returns `nil`.
+  static func parse(
+    _ arguments: some Collection<String>, for spec: CommandSpec, context: CommandContext
+  ) throws -> ParsedArguments? {
+    switch try spec.parse(arguments) {
+    case .arguments(let parsed): return parsed
+    case .help: try context.standardOutput.write(spec.helpText)
+    case .version: try context.standardOutput.write("\(version)\n")
+    }
+    return nil
+  }
+
   /// `--generate-completion-script bash|zsh|fish`: prints the script.
   static func generateCompletionScript(_ arguments: [String], context: CommandContext) throws {
-    switch try spec.parse(arguments) {
-    case .arguments(let parsed):
-      if let first = parsed.positionals.first {
-        throw spec.error("Unexpected argument '\(first)'")
-      }
-      let name = parsed.value(CompletionScript.option.name) ?? ""
-      guard let shell = CompletionScript.Shell(rawValue: name) else { return }
-      let specs = subcommands.map { command in command.spec }
-      try context.standardOutput.write(CompletionScript.script(for: shell, commands: specs))
-    case .help:
-      try context.standardOutput.write(spec.helpText)
-    case .version:
-      try context.standardOutput.write("\(version)\n")
+    guard let parsed = try parse(arguments, for: spec, context: context) else { return }
+    if let first = parsed.positionals.first {
+      throw spec.error("Unexpected argument '\(first)'")
     }
+    let name = parsed.value(CompletionScript.option.name) ?? ""
+    guard let shell = CompletionScript.Shell(rawValue: name) else { return }
+    let specs = subcommands.map { command in command.spec }
+    try context.standardOutput.write(CompletionScript.script(for: shell, commands: specs))
   }
 
   static func subcommand(named name: String) -> (any Subcommand.Type)? {
@@ -131,5 +133,12 @@ enum SectionIndexCommand {
     }
     try? stderr.flush()
     return status
+  }
+}
+
+extension Subcommand {
+  /// Checks the arguments into ``Options``, then runs the command.
+  static func run(checking arguments: ParsedArguments, context: CommandContext) throws {
+    try run(options(arguments, context: context), context: context)
   }
 }

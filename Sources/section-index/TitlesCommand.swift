@@ -28,14 +28,29 @@ enum TitlesCommand: Subcommand {
       options: [LocaleOption.spec, formatOption, listFlag])
   }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-    let format = arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .text
-    if arguments.flag(listFlag.name) {
-      try writeList(format: format, to: context.standardOutput)
-      return
+  /// `titles`' options, checked.
+  struct Options {
+    var locales: [String]
+    var format: OutputFormat
+    /// Whether to list every locale (`--list`).
+    var lists: Bool
+  }
+
+  static func options(
+    _ arguments: ParsedArguments, context: CommandContext
+  ) throws(UsageError) -> Options {
+    Options(
+      locales: LocaleOption.tags(arguments, environment: context.environment),
+      format: arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .text,
+      lists: arguments.flag(listFlag.name))
+  }
+
+  static func run(_ options: Options, context: CommandContext) throws {
+    guard !options.lists else {
+      return try writeList(format: options.format, to: context.standardOutput)
     }
-    let collation = try LocaleOption.collation(arguments, context: context)
-    try format.writeTitles(of: collation, to: context.standardOutput)
+    let collation = try LocaleOption.collation(options.locales, context: context)
+    try options.format.writeTitles(of: collation, to: context.standardOutput)
   }
 
   /// Every available locale with its English name and titles.

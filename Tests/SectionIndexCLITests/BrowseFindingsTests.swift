@@ -12,9 +12,9 @@ import Testing
   /// The state `browse` builds for a locale's demo data.
   static func demoState(locale: String, columns: Int, rows: Int) -> BrowserState {
     let collation = IndexedCollation(locale: locale)
-    var input = LoadedInput(name: "demo", format: .lines)
-    input.lines = PackedUTF8(DemoData.records(locale: collation.locale, requestedLocale: locale))
-    let sections = input.sections(collation)
+    let input = LoadedRecords(
+      lines: PackedUTF8(DemoData.records(locale: collation.locale, requestedLocale: locale)))
+    let sections = input.sections(collation, derivedReading: collation.derivedReading)
     return BrowserState(
       sections: sections.displaySections, indexTitles: sections.indexTitles,
       size: TerminalSize(columns: columns, rows: rows),

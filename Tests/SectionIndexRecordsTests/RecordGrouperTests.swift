@@ -101,6 +101,23 @@ import Testing
     #expect(report.skippedMessages.count == 1)
   }
 
+  /// A record without a reading is filed by the derived one (as the tool
+  /// passes Japanese readings), a record with one by its own, in memory and
+  /// spilled alike.
+  @Test(arguments: [RecordGrouper.defaultMemoryLimit, 0])
+  func derivedReadingFilesRecordsWithoutOne(memoryLimit: Int) throws {
+    let path = try Self.temporaryFile(
+      #"[{"k": "東"}, {"k": "西", "r": "あ"}, {"k": "b"}]"#, name: "people.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var grouper = RecordGrouper(collation: IndexedCollation(locale: "ja"))
+    grouper.memoryLimit = memoryLimit
+    grouper.derivedReading = { $0 == "東" || $0 == "西" ? "ひがし" : nil }
+    let source = RecordSource(path: path, keyField: "k", phoneticKeyField: "r")
+    let (sections, _) = try Self.collect(grouper, source)
+    #expect(sections.map(\.0) == ["あ", "は", "B"])
+    #expect(sections.map(\.1) == [["西"], ["東"], ["b"]])
+  }
+
   @Test func csvRowsComeBackAsObjects() throws {
     let path = try Self.temporaryFile("name,city\nZoë,Oslo\n\"Al, Jr\",Rome\n", name: "people.csv")
     defer { try? FileManager.default.removeItem(atPath: path) }

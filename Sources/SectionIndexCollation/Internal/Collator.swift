@@ -134,7 +134,7 @@ struct Collator: Sendable {
   private let commonTertiary: UInt16
   private let upperFirst: [UInt16: UInt16]
   private let reorderDeltas: [UInt32]?
-  private let isShifted: Bool
+  let isShifted: Bool
   /// The single collation element of each scalar below `fastLimit` that has
   /// exactly one and starts no contraction; 0 where the full lookup is needed.
   private let fast: [CollationElement]
@@ -409,6 +409,20 @@ struct Collator: Sendable {
     elements.removeAll(keepingCapacity: true)
     applyReadings(to: &nfd)
     appendElements(of: &nfd, to: &elements)
+    appendKey(of: &elements, identical: identical, original: original, to: &key)
+  }
+
+  /// Appends the sort key of collation elements to `key`: their primaries,
+  /// 0, secondaries, 0, tertiaries (and, under alternate=shifted,
+  /// quaternaries and 0), 0, then `identical` in UTF-8 and, when given, 0
+  /// and `original`.
+  ///
+  /// `elements` are changed as the key sees them: variable elements shifted,
+  /// tertiaries moved by caseFirst=upper.
+  func appendKey<C: Collection<UInt8>>(
+    of elements: inout [CollationElement], identical: [UInt32], original: C?,
+    to key: inout [UInt8]
+  ) {
     var quaternary: [UInt32] = []
     if isShifted { shift(&elements, quaternary: &quaternary) }
     if !upperFirst.isEmpty {
@@ -420,13 +434,10 @@ struct Collator: Sendable {
       }
     }
     // Size the key first, then write it through a pointer.
+    let levels = levelLengths(of: elements)
     var size = 3 + identical.count * 4 + (original.map { $0.count + 1 } ?? 0)
+    size += levels.primaries + levels.secondaries + levels.tertiaries
     if isShifted { size += 1 + quaternary.count * 4 }
-    for e in elements {
-      if e.primary != 0 { size += 4 }
-      if e.secondary != 0 { size += e.secondary == commonSecondary ? 1 : 3 }
-      if e.tertiary != 0 { size += e.tertiary == commonTertiary ? 1 : 3 }
-    }
     let base = key.count
     key.append(contentsOf: repeatElement(0, count: size))
     let written = key.withUnsafeMutableBufferPointer { buffer -> Int in
@@ -505,6 +516,20 @@ struct Collator: Sendable {
       return n
     }
     key.removeLast(key.count - written)
+  }
+
+  /// How many bytes each of the first three levels of a sort key takes for
+  /// these elements (as `appendKey` writes them, separators left out).
+  func levelLengths(of elements: [CollationElement]) -> (
+    primaries: Int, secondaries: Int, tertiaries: Int
+  ) {
+    var lengths = (primaries: 0, secondaries: 0, tertiaries: 0)
+    for e in elements {
+      if e.primary != 0 { lengths.primaries += 4 }
+      if e.secondary != 0 { lengths.secondaries += e.secondary == commonSecondary ? 1 : 3 }
+      if e.tertiary != 0 { lengths.tertiaries += e.tertiary == commonTertiary ? 1 : 3 }
+    }
+    return lengths
   }
 
   /// The first `limit` non-zero primary weights of NFD scalars, reordered.

@@ -67,6 +67,15 @@ package struct Record: Sendable {
   }
 }
 
+extension BufferedWriter {
+  /// Writes a record's key as tsv and text output show it: tabs and line
+  /// breaks as spaces (``Record/displayKey``).
+  package func write(displaying key: UnsafeBufferPointer<UInt8>) throws(SystemError) {
+    guard key.contains(where: Record.breaksLayout) else { return try write(key) }
+    for byte in key { try write(byte: Record.breaksLayout(byte) ? 0x20 : byte) }
+  }
+}
+
 /// The records read from JSON or CSV, and what was wrong with the input.
 ///
 /// Keys and readings are packed UTF-8, one entry a record, so a million
@@ -97,6 +106,15 @@ package struct RecordInput {
 
   /// How many records there are.
   package var count: Int { keys.count }
+
+  /// What was repaired or skipped.
+  package var report: RecordReport {
+    var report = RecordReport()
+    report.invalidUTF8Lines = invalidUTF8Lines
+    report.skippedCount = skippedCount
+    report.skippedMessages = skippedMessages
+    return report
+  }
 
   /// The records as values, for the paths that take a few (browse, keys).
   package var records: [Record] {

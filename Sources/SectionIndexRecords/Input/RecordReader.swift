@@ -40,6 +40,14 @@ package struct RecordReader {
     self.skipInvalid = skipInvalid
   }
 
+  /// The reader for a source's format and fields; messages name the input
+  /// by its path, or `<stdin>`.
+  package init(_ source: RecordSource) {
+    self.init(
+      format: source.format, fileName: source.name, keyField: source.keyField,
+      phoneticField: source.phoneticKeyField, skipInvalid: source.skipsInvalid)
+  }
+
   /// At most this many skipped records are described one by one.
   package static let maxSkippedMessages = 10
 
@@ -179,7 +187,7 @@ package struct RecordReader {
       if arrays.count > 1 {
         throw Failure(
           message: "\(fileName):\(position): the object holds \(arrays.count) arrays, "
-            + "\(Self.list(arrays.map(JSON.quoted), conjunction: "and")); "
+            + "\(arrays.map(JSON.quoted).listed(conjunction: "and")); "
             + "expected exactly one array of records")
       }
       return
@@ -306,16 +314,10 @@ package struct RecordReader {
     return members.map(\.key)
   }
 
-  /// `"a", "b" and "c"`.
-  private static func list(_ items: [String], conjunction: String) -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
-  }
-
   /// `the fields "a", "b" and "c"`, `no fields`.
   package static func describe(fields: [String]) -> String {
     if fields.isEmpty { return "no fields" }
-    let list = Self.list(fields.map(JSON.quoted), conjunction: "and")
+    let list = fields.map(JSON.quoted).listed(conjunction: "and")
     return fields.count == 1 ? "the field \(list)" : "the fields \(list)"
   }
 
@@ -416,6 +418,19 @@ package struct RecordReader {
     state.input.skippedCount += 1
     if messagesBefore + state.input.skippedMessages.count < Self.maxSkippedMessages {
       state.input.skippedMessages.append("\(fileName):\(position()): \(message)")
+    }
+  }
+
+  /// A record read again from the input as compact JSON: a JSON value
+  /// without white space, or a CSV row as an object keyed by `header`.
+  package static func appendCompact(
+    _ format: InputFormat, at place: Range<Int>, header: [String],
+    from buffer: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]
+  ) {
+    if format == .csv {
+      appendCSVRecord(at: place.lowerBound, header: header, from: buffer, to: &out)
+    } else {
+      JSONParser.appendCompact(buffer, place, to: &out)
     }
   }
 

@@ -1,6 +1,5 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
-import SectionIndexJapanese
 
 /// How `group` sections and sorts: records are read as a stream, each given
 /// its section and key head and kept with its section (``SectionSpill``:
@@ -21,16 +20,15 @@ package struct RecordSectioner: ~Copyable {
   private struct Part: ~Copyable {
     var stream: IndexedCollation.SectionStream
     var spill: SectionSpill
-    /// Derives Japanese readings for records without one (`nil` unless the
-    /// index files kanji as Japanese).
-    let japanese: JapaneseReadings?
+    /// Derives readings for records without one (``RecordGrouper/derivedReading``).
+    let derivedReading: RecordGrouper.ReadingDerivation?
 
     mutating func add(
       key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?,
       payload: UnsafeBufferPointer<UInt8>?, query: IndexedCollation.SearchQuery?
     ) {
-      if let japanese, reading?.isEmpty ?? true,
-        var derived = japanese.reading(of: String(decoding: key, as: UTF8.self))
+      if let derivedReading, reading?.isEmpty ?? true,
+        var derived = derivedReading(String(decoding: key, as: UTF8.self))
       {
         // Filed as a reading the record gave would be.
         derived.withUTF8 { file(key: key, reading: $0, payload: payload, query: query) }
@@ -63,23 +61,23 @@ package struct RecordSectioner: ~Copyable {
   ///   - parts: Ranges of the input read at once (`readLines(path:size:)`).
   ///   - memoryLimit: Bytes of records a part keeps in memory before it
   ///     keeps them in a temporary file (``SectionSpill``).
+  ///   - derivedReading: How a record without a reading is read, if known.
   package init(
     collation: IndexedCollation, many: Bool, query: IndexedCollation.SearchQuery?, jobs: Int = 1,
-    parts: Int = 1, memoryLimit: Int = SectionSpill.defaultMemoryLimit
+    parts: Int = 1, memoryLimit: Int = SectionSpill.defaultMemoryLimit,
+    derivedReading: RecordGrouper.ReadingDerivation? = nil
   ) {
     self.collation = collation
     self.query = query
     self.jobs = jobs
     self.parts = .allocate(capacity: parts)
-    let japanese = collation.japaneseReadings
-    let derives = japanese.derivesReadings ? japanese : nil
     for k in 0..<parts {
       (self.parts.baseAddress! + k).initialize(
         to: Part(
           stream: collation.sectionStream(many: many),
           spill: SectionSpill(
             sections: collation.sectionTitles.count, memoryLimit: memoryLimit, share: parts),
-          japanese: derives))
+          derivedReading: derivedReading))
     }
   }
 

@@ -28,15 +28,18 @@ enum BrowseCommand: Subcommand {
       arguments: [InputOptions.fileArgument])
   }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-    let collation = try LocaleOption.collation(
-      arguments, content: InputOptions.content(arguments), context: context)
-    let path = arguments.positionals.first
-    let readsTerminal = (path == nil || path == "-") && Platform.isTerminal(Platform.standardInput)
+  static func options(
+    _ arguments: ParsedArguments, context: CommandContext
+  ) throws(UsageError) -> InputOptions {
+    try InputOptions(arguments, spec: spec, context: context)
+  }
+
+  static func run(_ input: InputOptions, context: CommandContext) throws {
     try Browser.present(
-      collation: collation, context: context, announcesLoading: !readsTerminal
+      collation: input.collation(context), context: context,
+      announcesLoading: !input.readsTerminal
     ) {
-      try LoadedInput.load(arguments, spec: spec, context: context)
+      try input.load(spec: spec, context: context)
     }
   }
 }
@@ -77,7 +80,7 @@ enum Browser {
   ///   runs (not while it reads what the user types).
   static func present(
     collation: IndexedCollation, context: CommandContext, announcesLoading: Bool = true,
-    load: () throws -> LoadedInput
+    load: () throws -> LoadedRecords
   ) throws {
     let out = context.standardOutput
     let fullScreen = isFullScreen(context)
@@ -88,7 +91,7 @@ enum Browser {
       try out.flush()
     }
     if announcesLoading { try show(loadingMessage(count: nil)) }
-    let input: LoadedInput
+    let input: LoadedRecords
     do {
       input = try load()
     } catch {
@@ -96,7 +99,7 @@ enum Browser {
       throw error
     }
     try show(loadingMessage(count: input.count))
-    let sections = input.sections(collation)
+    let sections = input.sections(collation, derivedReading: collation.derivedReading)
     try show(nil)
     #if !os(Windows)
       if fullScreen, let terminal = try? Terminal.open() {
@@ -121,7 +124,13 @@ enum Browser {
         return
       }
     #endif
-    try input.write(sections, as: .text, of: collation, to: out)
+    var writer = SectionWriter(format: .text, collation: collation, out: out)
+    for section in sections.displaySections {
+      try writer.section(section.title, count: section.items.count) { k, out throws(SystemError) in
+        try out.write(section.items[k])
+      }
+    }
+    try writer.end()
   }
 
   /// Makes the search of `/` for sectioned input: a record matches by the

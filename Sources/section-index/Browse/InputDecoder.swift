@@ -253,23 +253,7 @@ struct InputDecoder {
   /// button (3) rather than which.
   private static func x10Mouse(code: Int, column: Int, row: Int) -> MouseEvent? {
     guard code >= 0, column > 0, row > 0 else { return nil }
-    let kind: MouseEvent.Kind
-    if code & 64 != 0 {
-      switch code & 3 {
-      case 0: kind = .wheelUp
-      case 1: kind = .wheelDown
-      default: return nil
-      }
-    } else if code & 3 == 3 {
-      kind = code & 32 != 0 ? .drag : .release
-    } else {
-      kind = code & 32 != 0 ? .drag : .press
-    }
-    // A release does not say which button; the left one is the one `browse` tracks.
-    let button = kind == .release ? 0 : code & 3
-    return MouseEvent(
-      kind: kind, button: button, column: column, row: row,
-      shift: code & 4 != 0, meta: code & 8 != 0, control: code & 16 != 0)
+    return mouse(code: code, column: column, row: row, isRelease: nil)
   }
 
   /// `Cb ; Cx ; Cy` of `ESC [ < Cb ; Cx ; Cy M` (press, drag) or `… m` (release).
@@ -277,23 +261,31 @@ struct InputDecoder {
     let numbers = String(decoding: body, as: UTF8.self).split(separator: ";").map { Int($0) }
     guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2]
     else { return nil }
+    return mouse(code: code, column: column, row: row, isRelease: isRelease)
+  }
+
+  /// The event of a button code: 64 and 65 the wheel up and down (66 and
+  /// 67 are horizontal, which `browse` ignores), 32 a drag, 4, 8 and 16 the
+  /// modifiers. SGR says whether it is a release; X10 (`isRelease` nil)
+  /// says button 3 (none), and not which button.
+  private static func mouse(code: Int, column: Int, row: Int, isRelease: Bool?) -> MouseEvent? {
     let kind: MouseEvent.Kind
     if code & 64 != 0 {
-      // Wheel: 64 up, 65 down; 66 and 67 are horizontal, which `browse` ignores.
       switch code & 3 {
       case 0: kind = .wheelUp
       case 1: kind = .wheelDown
       default: return nil
       }
-    } else if isRelease {
+    } else if isRelease ?? (code & 3 == 3 && code & 32 == 0) {
       kind = .release
-    } else if code & 32 != 0 {
-      kind = .drag
     } else {
-      kind = .press
+      kind = code & 32 != 0 ? .drag : .press
     }
+    // An X10 release does not say which button; the left one is the one
+    // `browse` tracks.
+    let button = isRelease == nil && kind == .release ? 0 : code & 3
     return MouseEvent(
-      kind: kind, button: code & 3, column: column, row: row,
+      kind: kind, button: button, column: column, row: row,
       shift: code & 4 != 0, meta: code & 8 != 0, control: code & 16 != 0)
   }
 }

@@ -1,5 +1,6 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexRecords
 
 /// `section-index demo`: the main job on built-in data.
 enum DemoCommand: Subcommand {
@@ -19,14 +20,19 @@ enum DemoCommand: Subcommand {
       options: [LocaleOption.spec, InputOptions.namesFlag])
   }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-    let collation = try LocaleOption.collation(
-      arguments, content: InputOptions.content(arguments), context: context)
-    let tag = LocaleOption.tags(arguments, environment: context.environment).first ?? ""
+  /// `demo` takes ``InputOptions``' `--locale` and `--names`, and no input.
+  static func options(
+    _ arguments: ParsedArguments, context: CommandContext
+  ) throws(UsageError) -> InputOptions {
+    try InputOptions(arguments, spec: spec, context: context)
+  }
+
+  static func run(_ options: InputOptions, context: CommandContext) throws {
+    let collation = try options.collation(context)
     try Browser.present(collation: collation, context: context) {
-      var input = LoadedInput(name: "demo", format: .lines)
-      input.lines = PackedUTF8(DemoData.records(locale: collation.locale, requestedLocale: tag))
-      return input
+      LoadedRecords(
+        lines: PackedUTF8(
+          DemoData.records(locale: collation.locale, requestedLocale: options.locales.first ?? "")))
     }
   }
 }

@@ -64,27 +64,43 @@ enum GroupCommand: Subcommand {
       arguments: [InputOptions.fileArgument])
   }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) throws {
-    let format = arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .tsv
-    let collation = try LocaleOption.collation(
-      arguments, content: InputOptions.content(arguments), context: context)
-    let source = InputOptions.source(arguments)
+  /// `group`'s options, checked.
+  struct Options {
+    var format: OutputFormat
+    var input: InputOptions
+    /// The `--match` query's text.
+    var match: String?
+    var jobs: Int
+  }
+
+  static func options(
+    _ arguments: ParsedArguments, context: CommandContext
+  ) throws(UsageError) -> Options {
+    let jobs = try jobs(arguments)
+    return Options(
+      format: arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .tsv,
+      input: try InputOptions(arguments, spec: spec, context: context),
+      match: arguments.value(matchOption.name), jobs: jobs)
+  }
+
+  static func run(_ options: Options, context: CommandContext) throws {
+    let format = options.format
+    let collation = try options.input.collation(context)
+    let source = options.input.source
     var grouper = RecordGrouper(collation: collation)
-    grouper.jobs = try jobs(arguments)
-    grouper.query = arguments.value(matchOption.name).map(collation.searchQuery)
+    grouper.jobs = options.jobs
+    grouper.query = options.match.map(collation.searchQuery)
     grouper.keepsRecords = format == .json
+    grouper.derivedReading = collation.derivedReading
     if let limit = context.environment("SECTION_INDEX_GROUP_MEMORY").flatMap({ Int($0) }) {
       grouper.memoryLimit = Swift.max(0, limit)
     }
-    try LoadedInput.checkOptions(arguments, format: source.format, spec: spec, context: context)
+    try options.input.announceTerminalInput(context)
     var grouped: GroupedRecords
-    do {
-      grouped = try grouper.read(source)
-    } catch {
-      if error.isUsage { throw spec.error(error.message) }
-      throw RuntimeError(error.message)
+    do throws(InputError) { grouped = try grouper.read(source) } catch {
+      throw error.reported(by: spec)
     }
-    try LoadedInput.warn(about: grouped.report, in: source.path ?? "<stdin>", context: context)
+    try InputOptions.warn(about: grouped.report, in: source.name, context: context)
 
     var writer = SectionWriter(format: format, collation: collation, out: context.standardOutput)
     // A line is written as it is (it holds no line break); other records
@@ -101,7 +117,7 @@ enum GroupCommand: Subcommand {
               try out.write(sorted.key(k))
             }
           } else if format != .json {
-            try writeDisplayed(sorted.key(k), to: out)
+            try out.write(displaying: sorted.key(k))
           } else if let payload = sorted.payload(k) {
             try out.write(payload)
           }
@@ -113,19 +129,10 @@ enum GroupCommand: Subcommand {
     try writer.end()
   }
 
-  /// Writes a record's key as tsv and text output show it: tabs and line
-  /// breaks as spaces.
-  static func writeDisplayed(
-    _ key: UnsafeBufferPointer<UInt8>, to out: BufferedWriter
-  ) throws(SystemError) {
-    guard key.contains(where: Record.breaksLayout) else { return try out.write(key) }
-    for byte in key { try out.write(byte: Record.breaksLayout(byte) ? 0x20 : byte) }
-  }
-
   /// The `--jobs` count: a whole number from 1 to `RecordGrouper.maximumJobs`.
   ///
   /// - Throws: ``UsageError`` for anything else.
-  static func jobs(_ arguments: ParsedArguments) throws -> Int {
+  static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
     guard let text = arguments.value(jobsOption.name) else { return 1 }
     guard let jobs = Int(text), (1...RecordGrouper.maximumJobs).contains(jobs),
       text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })

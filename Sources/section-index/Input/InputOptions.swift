@@ -3,10 +3,17 @@ import SectionIndexCollation
 import SectionIndexJapanese
 import SectionIndexRecords
 
-/// The options that say which records to read and how to section them, shared
-/// by `group` and `browse` (and `--names` by `demo`), and the one path that
-/// reads records the way they say.
-enum InputOptions {
+/// The options that say which records to read and how to section them (and
+/// `--locale`), shared by `group`, `keys` and `browse` (and `--names` by
+/// `demo`), checked once.
+struct InputOptions {
+  /// The `--locale` tags (else the user's locale).
+  var locales: [String]
+  /// Where records come from and how they are laid out.
+  var source: RecordSource
+  /// Whether the records are people's names (`--names`).
+  var content: IndexedCollation.Content
+
   static let namesFlag = OptionSpec.flag(
     "names",
     help: """
@@ -69,253 +76,102 @@ enum InputOptions {
     --skip-invalid is given.
     """
 
-  /// The input's layout: `--input`, else inferred from the file's extension.
-  static func format(_ arguments: ParsedArguments) -> InputFormat {
-    arguments.value(inputOption.name).flatMap(InputFormat.init(rawValue:))
-      ?? InputFormat(inferredFrom: arguments.positionals.first)
-  }
-
-  /// Where records come from and how they are laid out, as the options say.
-  static func source(_ arguments: ParsedArguments) -> RecordSource {
-    RecordSource(
-      path: arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 },
-      format: format(arguments), keyField: arguments.value(keyOption.name),
-      phoneticKeyField: arguments.value(phoneticKeyOption.name),
-      skipsInvalid: arguments.flag(skipInvalidFlag.name))
-  }
-
-  /// Whether the records are people's names, as `--names` says.
-  static func content(_ arguments: ParsedArguments) -> IndexedCollation.Content {
-    arguments.flag(namesFlag.name) ? .names : .text
-  }
-}
-
-/// Records read from a file or standard input as the ``InputOptions`` say:
-/// lines, or JSON, JSON Lines or CSV records with their keys and readings.
-///
-///     let input = try LoadedInput.load(arguments, spec: spec, context: context)
-///     let sections = input.displaySections(collation)
-struct LoadedInput {
-  /// How messages name the input: the path, or `<stdin>`.
-  var name: String
-  var format: InputFormat
-  /// The lines, for ``InputFormat/lines``.
-  var lines = PackedUTF8()
-  /// The records, for JSON, JSON Lines and CSV.
-  var records = RecordInput()
-  /// The input's bytes, which ``records`` point into (empty for lines).
-  var bytes: [UInt8] = []
-
-  /// How many records there are.
-  var count: Int { format == .lines ? lines.count : records.count }
-
-  /// Checks the options, reads the input and warns about what was replaced
-  /// or skipped.
+  /// Checks the options: `--key` and `--phonetic-key` need structured input,
+  /// `--phonetic-key` needs `--key`.
   ///
-  /// - Throws: ``UsageError`` for options that do not go together or a
-  ///   missing `--key`; ``RuntimeError`` for unreadable or malformed input.
-  static func load(
+  /// - Throws: ``UsageError`` of `spec` for options that do not go together.
+  init(
     _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext
-  ) throws -> LoadedInput {
+  ) throws(UsageError) {
+    locales = LocaleOption.tags(arguments, environment: context.environment)
     let path = arguments.positionals.first
-    let format = InputOptions.format(arguments)
-    try checkOptions(arguments, format: format, spec: spec, context: context)
-    let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>"
-    var input = LoadedInput(name: name, format: format)
-
-    guard format != .lines else {
-      let read: InputReader
-      do { read = try InputReader.read(path: path) } catch { throw RuntimeError(error.message) }
-      try warnInvalidUTF8(lines: read.invalidLines, in: name, context: context)
-      input.lines = read.lines
-      return input
-    }
-
-    do { input.bytes = try InputReader.readBytes(path: path) } catch {
-      throw RuntimeError(error.message)
-    }
-    let reader = recordReader(arguments, format: format, name: name)
-    do {
-      input.records = try input.bytes.withUnsafeBufferPointer {
-        buffer throws(RecordReader.Failure) in try reader.read(buffer)
-      }
-    } catch {
-      if error.isUsage { throw spec.error(error.message) }
-      throw RuntimeError(error.message)
-    }
-    try warn(about: input.records, in: name, context: context)
-    return input
-  }
-
-  /// Makes the reader for JSON, JSON Lines and CSV that the options say.
-  static func recordReader(
-    _ arguments: ParsedArguments, format: InputFormat, name: String
-  ) -> RecordReader {
-    RecordReader(
-      format: format, fileName: name, keyField: arguments.value(InputOptions.keyOption.name),
-      phoneticField: arguments.value(InputOptions.phoneticKeyOption.name),
-      skipInvalid: arguments.flag(InputOptions.skipInvalidFlag.name))
-  }
-
-  /// Reads JSON, JSON Lines or CSV records one at a time, in memory that does
-  /// not grow with the input (``RecordStream``), and warns about what was
-  /// repaired or skipped.
-  ///
-  /// - Parameter each: Takes each record's key, its reading (`nil` when
-  ///   none), and the input it was read from with its place there (valid
-  ///   during the call); returns whether to go on.
-  static func streamRecords(
-    _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext,
-    each: RecordReader.Sink
-  ) throws {
-    let path = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
-    let format = InputOptions.format(arguments)
-    try checkOptions(arguments, format: format, spec: spec, context: context)
-    let name = path ?? "<stdin>"
-    let reader = recordReader(arguments, format: format, name: name)
-    let records: RecordInput
-    do {
-      records = try RecordStream.read(path: path, with: reader, each: each)
-    } catch {
-      if error.isUsage { throw spec.error(error.message) }
-      throw RuntimeError(error.message)
-    }
-    try warn(about: records, in: name, context: context)
-  }
-
-  /// Warns about the records that were repaired or skipped.
-  static func warn(about records: RecordInput, in name: String, context: CommandContext) throws {
-    var report = RecordReport()
-    report.invalidUTF8Lines = records.invalidUTF8Lines
-    report.skippedCount = records.skippedCount
-    report.skippedMessages = records.skippedMessages
-    try warn(about: report, in: name, context: context)
-  }
-
-  /// Warns about the records that were repaired or skipped.
-  static func warn(about report: RecordReport, in name: String, context: CommandContext) throws {
-    try warnInvalidUTF8(lines: report.invalidUTF8Lines, in: name, context: context)
-    for message in report.skippedMessages {
-      try context.warn(message)
-    }
-    if report.skippedCount > 0 {
-      let count = report.skippedCount
-      try context.warn("\(name): skipped \(count.grouped) invalid record\(count == 1 ? "" : "s")")
-    }
-  }
-
-  /// Refuses options that do not go together with each other or with
-  /// `format`, and tells someone typing at a terminal where input goes.
-  ///
-  /// - Throws: ``UsageError``.
-  static func checkOptions(
-    _ arguments: ParsedArguments, format: InputFormat, spec: CommandSpec, context: CommandContext
-  ) throws {
-    if format == .lines {
-      for option in [InputOptions.keyOption, InputOptions.phoneticKeyOption]
+    source = RecordSource(
+      path: path.flatMap { $0 == "-" ? nil : $0 },
+      format: arguments.value(Self.inputOption.name).flatMap(InputFormat.init(rawValue:))
+        ?? InputFormat(inferredFrom: path),
+      keyField: arguments.value(Self.keyOption.name),
+      phoneticKeyField: arguments.value(Self.phoneticKeyOption.name),
+      skipsInvalid: arguments.flag(Self.skipInvalidFlag.name))
+    content = arguments.flag(Self.namesFlag.name) ? .names : .text
+    if source.format == .lines {
+      for option in [Self.keyOption, Self.phoneticKeyOption]
       where arguments.value(option.name) != nil {
         throw spec.error("'\(option.synopsis)' needs '--input json', 'jsonl' or 'csv'")
       }
     }
-    if arguments.value(InputOptions.phoneticKeyOption.name) != nil
-      && arguments.value(InputOptions.keyOption.name) == nil
-    {
+    if source.phoneticKeyField != nil && source.keyField == nil {
       throw spec.error(
-        "'\(InputOptions.phoneticKeyOption.synopsis)' needs '\(InputOptions.keyOption.synopsis)'")
-    }
-    let path = arguments.positionals.first
-    if path == nil || path == "-", Platform.isTerminal(Platform.standardInput) {
-      // Someone typing at a terminal would otherwise see nothing happen.
-      try context.standardError.write("Reading records from standard input; end with Ctrl-D.\n")
+        "'\(Self.phoneticKeyOption.synopsis)' needs '\(Self.keyOption.synopsis)'")
     }
   }
 
-  /// The records sectioned by a collation.
+  /// The collation for ``locales`` and ``content``, with a warning for each
+  /// unknown locale.
+  func collation(_ context: CommandContext) throws(SystemError) -> IndexedCollation {
+    try LocaleOption.collation(locales, content: content, context: context)
+  }
+
+  /// Whether the input is standard input at a terminal, where someone types it.
+  var readsTerminal: Bool {
+    source.path == nil && Platform.isTerminal(Platform.standardInput)
+  }
+
+  /// Tells someone typing at a terminal where input goes (they would
+  /// otherwise see nothing happen).
+  func announceTerminalInput(_ context: CommandContext) throws(SystemError) {
+    guard readsTerminal else { return }
+    try context.standardError.write("Reading records from standard input; end with Ctrl-D.\n")
+  }
+
+  /// Reads every record into memory and warns about what was replaced or
+  /// skipped.
   ///
-  /// Where the collation files kanji as Japanese, records without a reading
-  /// are filed by their derived reading (``JapaneseReadings``).
-  func sections(_ collation: IndexedCollation) -> Sectioned {
-    let japanese = collation.japaneseReadings
-    guard format != .lines else {
-      let strings = (0..<lines.count).map(lines.string(at:))
-      return .lines(
-        japanese.derivesReadings
-          ? japanese.sections(of: strings) : collation.sections(of: strings))
+  /// - Throws: ``UsageError`` of `spec` for a `--key` the records lack;
+  ///   ``RuntimeError`` for unreadable or malformed input.
+  func load(spec: CommandSpec, context: CommandContext) throws -> LoadedRecords {
+    try announceTerminalInput(context)
+    let loaded: LoadedRecords
+    do throws(InputError) { loaded = try LoadedRecords(source) } catch {
+      throw error.reported(by: spec)
     }
-    guard japanese.derivesReadings else {
-      return .records(
-        collation.sections(of: records.records, by: \.key, phoneticKey: \.reading))
-    }
-    return .records(
-      japanese.sections(of: records.records, by: { $0.key }, phoneticKey: { $0.reading }))
+    try Self.warn(about: loaded.report, in: source.name, context: context)
+    return loaded
   }
 
-  /// Lines or records, sectioned.
-  enum Sectioned {
-    case lines(IndexedSections<String>)
-    case records(IndexedSections<Record>)
-
-    /// Every title of the index, for the bar.
-    var indexTitles: [String] {
-      switch self {
-      case .lines(let sections): sections.indexTitles
-      case .records(let sections): sections.indexTitles
-      }
-    }
-
-    /// Each record's reading, by section, when records have readings.
-    var readings: [[String?]]? {
-      guard case .records(let sections) = self else { return nil }
-      let readings = sections.map { $0.items.map(\.reading) }
-      return readings.contains { $0.contains { $0 != nil } } ? readings : nil
-    }
-
-    /// The sections with each record as tsv and text output show it: the
-    /// line, or the key with tabs and line breaks as spaces.
-    var displaySections: [BrowserState.Section] {
-      switch self {
-      case .lines(let sections):
-        sections.map { BrowserState.Section(title: $0.title, items: $0.items) }
-      case .records(let sections):
-        sections.map { BrowserState.Section(title: $0.title, items: $0.items.map(\.displayKey)) }
-      }
-    }
+  /// Warns about the records that were repaired or skipped.
+  static func warn(about report: RecordReport, in name: String, context: CommandContext) throws {
+    for message in report.warnings(in: name) { try context.warn(message) }
   }
+}
 
-  /// Writes sectioned records in an output format: json output keeps whole
-  /// records (the JSON as written, without white space, or a CSV row as an
-  /// object keyed by the header).
-  func write(
-    _ sections: Sectioned, as format: OutputFormat, of collation: IndexedCollation,
-    to out: BufferedWriter
-  ) throws(SystemError) {
-    switch sections {
+extension InputError {
+  /// The error a command reports: a ``UsageError`` of `spec` when the
+  /// command line is at fault (a `--key` the records lack), else a
+  /// ``RuntimeError``.
+  func reported(by spec: CommandSpec) -> any Error {
+    isUsage ? spec.error(message) : RuntimeError(message)
+  }
+}
+
+extension IndexedCollation {
+  /// How records without a reading are read: Japanese kana derived from
+  /// kanji where the collation files kanji as Japanese, else `nil`.
+  var derivedReading: RecordGrouper.ReadingDerivation? {
+    let japanese = japaneseReadings
+    guard japanese.derivesReadings else { return nil }
+    return { japanese.reading(of: $0) }
+  }
+}
+
+extension LoadedRecords.Sections {
+  /// The sections with each record as tsv and text output show it: the
+  /// line, or the key with tabs and line breaks as spaces.
+  var displaySections: [BrowserState.Section] {
+    switch self {
     case .lines(let sections):
-      try format.write(sections, of: collation, to: out)
+      sections.map { BrowserState.Section(title: $0.title, items: $0.items) }
     case .records(let sections):
-      var scratch: [UInt8] = []
-      try bytes.withUnsafeBufferPointer { buffer throws(SystemError) in
-        try format.write(
-          sections, of: collation, to: out, text: \.displayKey
-        ) { record, out throws(SystemError) in
-          scratch.removeAll(keepingCapacity: true)
-          if self.format == .csv {
-            RecordReader.appendCSVRecord(
-              at: record.source.lowerBound, header: records.header, from: buffer, to: &scratch)
-          } else {
-            JSONParser.appendCompact(buffer, record.source, to: &scratch)
-          }
-          try out.write(bytes: scratch)
-        }
-      }
-    }
-  }
-
-  /// Warns about lines whose invalid UTF-8 was replaced: the first few by
-  /// line, then a count.
-  static func warnInvalidUTF8(lines: [Int], in name: String, context: CommandContext) throws {
-    for message in InputReader.invalidUTF8Warnings(lines: lines, in: name) {
-      try context.warn(message)
+      sections.map { BrowserState.Section(title: $0.title, items: $0.items.map(\.displayKey)) }
     }
   }
 }
