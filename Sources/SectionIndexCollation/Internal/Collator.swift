@@ -72,7 +72,8 @@ final class LocaleCollation: Sendable {
       upperFirst[UInt16(truncatingIfNeeded: pair >> 16)] = UInt16(truncatingIfNeeded: pair)
     }
     self.upperFirst = upperFirst
-    let table = CollationTable(encoded: tailoring)
+    // A web build may supply the tailoring at run time (its data files).
+    let table = CollationTable(encoded: SuppliedTables.text(identifier, else: tailoring))
     self.tailoring = table.isEmpty ? nil : table
     var r: [(start: UInt32, end: UInt32, delta: UInt32)] = []
     var i = 0
