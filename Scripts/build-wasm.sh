@@ -9,6 +9,11 @@
 #                                    Japanese readings only with ja),
 #                                    into .build/wasm-locales-en-de-sv-fr/
 #
+# Without --locales, section-index-web.wasm is compiled a second time
+# (objects-web/) with the big CJK tables out of it, in data files the page
+# fetches on demand (Tools/locale-subset.py --on-demand, into web-data/):
+# section-index.wasm, the CLI's, keeps everything.
+#
 # Needs: the Swift toolchain (swiftc, wasm-ld) and the apt package wasi-libc;
 # binaryen (wasm-opt) is used when installed, and the compiler builtins of
 # libclang-rt-*-dev-wasm32 are linked when installed (nothing needs them today).
@@ -34,7 +39,7 @@ if [ -n "$locales" ]; then
   # so that the objects stay up to date).
   python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new"
   mkdir -p "$out/subset"
-  for f in LocaleData.swift PinyinData.swift JapaneseData.swift; do
+  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift; do
     cmp -s "$out/subset.new/$f" "$out/subset/$f" || mv "$out/subset.new/$f" "$out/subset/$f"
   done
   rm -rf "$out/subset.new"
@@ -42,6 +47,20 @@ if [ -n "$locales" ]; then
     grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$')
   collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift"
   japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/subset/JapaneseData.swift"
+  manifest="$out/subset/OnDemandData.swift"
+else
+  # Everything compiled in: no data files (Wasm/WebData.swift).
+  manifest="$out/OnDemandData.swift"
+  python3 "$root/Tools/locale-subset.py" --on-demand "$out/web-subset.new" "$out/web-data.new"
+  mkdir -p "$out/web-subset"
+  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift; do
+    cmp -s "$out/web-subset.new/$f" "$out/web-subset/$f" || mv "$out/web-subset.new/$f" "$out/web-subset/$f"
+  done
+  rm -rf "$out/web-subset.new" "$out/web-data"
+  mv "$out/web-data.new" "$out/web-data"
+  sed 's/^  (.*//' "$out/web-subset/OnDemandData.swift" >"$out/OnDemandData.swift.new"
+  cmp -s "$out/OnDemandData.swift.new" "$manifest" || mv "$out/OnDemandData.swift.new" "$manifest"
+  rm -f "$out/OnDemandData.swift.new"
 fi
 
 swiftc=${SWIFTC:-$(command -v swiftc)}
@@ -58,7 +77,7 @@ done
 # The stack protector needs __stack_chk_guard, which wasi-libc lacks.
 flags="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded
   -enable-experimental-feature Extern -Xfrontend -disable-stack-protector
-  -wmo -Osize -parse-as-library -I $objects -package-name swift_section_index"
+  -wmo -Osize -parse-as-library -package-name swift_section_index"
 
 # module NAME [extra flags] -- FILES...: one whole-module object and its interface.
 module() {
@@ -80,7 +99,7 @@ module() {
   fi
   echo "== $name" >&2
   # shellcheck disable=SC2086
-  "$swiftc" $flags $extra -module-name "$name" -emit-module \
+  "$swiftc" $flags -I "$objects" $extra -module-name "$name" -emit-module \
     -emit-module-path "$objects/$name.swiftmodule" -c -o "$objects/$name.o" "$@"
 }
 
@@ -90,29 +109,36 @@ module() {
 # ConformanceTests does.
 # shellcheck disable=SC2046
 module SectionIndexAlgorithms -- $(find "$root/Sources/SectionIndexAlgorithms" -name '*.swift' | sort)
-imports="$objects/SectionIndexAlgorithms.swiftmodule"
-# shellcheck disable=SC2086
-module SectionIndexCollation -enable-testing -suppress-warnings -- $collation_sources
 # shellcheck disable=SC2046
 module SectionIndexBarModel -- $(find "$root/Sources/SectionIndexBarModel" -name '*.swift' | sort)
-# Japanese readings for kanji (as the native tool derives them for ja).
-imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
-# shellcheck disable=SC2086
-module SectionIndexJapanese -- $japanese_sources
-# The CLI's pure-Swift files and the record library's line reader and
-# writer, shared so that the runner parses, warns and writes exactly as
-# `section-index group` does, compiled in one module (the package name lets
-# the library's `package` declarations in); Wasm/WASI.swift stands in for
-# the library's System/ files.
-cli="$root/Sources/section-index"
-records="$root/Sources/SectionIndexRecords"
-imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule $objects/SectionIndexJapanese.swiftmodule"
-module SectionIndexWasm -package-name swift_section_index -- "$root"/Wasm/*.swift \
-  "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/LocaleOption.swift" \
-  "$cli/OutputFormat.swift" "$cli/Browse/BarLocale.swift" "$records/BufferedWriter.swift" \
-  "$records/Input/InputReader.swift" "$records/Int+Grouped.swift" "$records/Array+Listed.swift" "$records/JSON.swift" \
-  "$records/Input/UTF8Validation.swift" "$records/Input/LineSplitter.swift" \
-  "$cli/Demo/DemoData.swift" "$cli/Demo/SampleNames.swift" "$cli/Generated/TerritoryNames.swift"
+
+# The modules that hold the tables, and the runner: twice without --locales.
+# collation_sources, japanese_sources, manifest: what this pass compiles.
+modules_with_tables() {
+  imports="$objects/SectionIndexAlgorithms.swiftmodule"
+  # shellcheck disable=SC2086
+  module SectionIndexCollation -enable-testing -suppress-warnings -- $collation_sources
+  # Japanese readings for kanji (as the native tool derives them for ja).
+  imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
+  # shellcheck disable=SC2086
+  module SectionIndexJapanese -- $japanese_sources
+  # The CLI's pure-Swift files and the record library's line reader and
+  # writer, shared so that the runner parses, warns and writes exactly as
+  # `section-index group` does, compiled in one module (the package name lets
+  # the library's `package` declarations in); Wasm/WASI.swift stands in for
+  # the library's System/ files.
+  cli="$root/Sources/section-index"
+  records="$root/Sources/SectionIndexRecords"
+  imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule $objects/SectionIndexJapanese.swiftmodule"
+  module SectionIndexWasm -package-name swift_section_index -- "$root"/Wasm/*.swift \
+    "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/LocaleOption.swift" \
+    "$cli/OutputFormat.swift" "$cli/Browse/BarLocale.swift" "$records/BufferedWriter.swift" \
+    "$records/Input/InputReader.swift" "$records/Int+Grouped.swift" "$records/Array+Listed.swift" "$records/JSON.swift" \
+    "$records/Input/UTF8Validation.swift" "$records/Input/LineSplitter.swift" \
+    "$cli/Demo/DemoData.swift" "$cli/Demo/SampleNames.swift" "$cli/Generated/TerritoryNames.swift" \
+    "$manifest"
+}
+modules_with_tables
 
 echo "== linking section-index.wasm" >&2
 "$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
@@ -120,14 +146,28 @@ echo "== linking section-index.wasm" >&2
   "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 # The same objects as a WASI reactor for the web component
-# (Wasm/WebExports.swift): no main, the si_* functions exported.
+# (Wasm/WebExports.swift): no main, the si_* functions exported; without
+# --locales, the tables' modules again with the CJK tables as data files.
+shared="$objects"
+if [ -z "$locales" ]; then
+  objects="$out/objects-web"
+  mkdir -p "$objects"
+  for m in SectionIndexAlgorithms SectionIndexBarModel; do
+    cmp -s "$shared/$m.swiftmodule" "$objects/$m.swiftmodule" || cp -p "$shared/$m.swiftmodule" "$objects/"
+  done
+  collation_sources="$(printf '%s\n' "$collation_sources" |
+    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$') $out/web-subset/LocaleData.swift $out/web-subset/PinyinData.swift"
+  japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/web-subset/JapaneseData.swift"
+  manifest="$out/web-subset/OnDemandData.swift"
+  modules_with_tables
+fi
 echo "== linking section-index-web.wasm" >&2
-exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root/Wasm/WebExports.swift")
+exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root"/Wasm/Web*.swift)
 # shellcheck disable=SC2086
 "$bin/wasm-ld" -o "$out/section-index-web.wasm" --gc-sections --strip-all \
   --entry _initialize $exports \
   "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
-  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$shared/SectionIndexBarModel.o" "$shared/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 for wasm in "$out/section-index.wasm" "$out/section-index-web.wasm"; do
   if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then

@@ -14,7 +14,11 @@
 # data (any list; see Tools/locale-subset.py for what a tag keeps), into
 # .build/web-locales-LIST/ (and its package/); a page asking for another
 # locale gets an error naming it (IndexedCollation.omittedLocale(for:)), not
-# root's sections.
+# root's sections. Without --locales, the Chinese, Japanese and Korean
+# tables are data files in section-index-data/ (Tools/locale-subset.py
+# --on-demand), which the page fetches when a locale needs them
+# (SectionIndexEngine.prepare); a file that cannot be fetched is an error
+# naming it.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=1
@@ -43,6 +47,10 @@ mkdir -p "$out"
 cp "$root/Web/index.html" "$out/"
 for module in $modules; do cp "$root/Web/$module" "$out/"; done
 cp "$wasm" "$out/"
+# The full build's data files (the CJK tables), fetched on demand.
+data="$root/.build/wasm$suffix/web-data"
+rm -rf "$out/section-index-data"
+[ -n "$locales" ] || cp -R "$data" "$out/section-index-data"
 # The demo's records, which only the demo page loads (not in the wasm).
 python3 "$root/Tools/demo-records.py" "$out/demo-records.json"
 
@@ -52,6 +60,7 @@ mkdir -p "$package"
 for module in $modules; do cp "$root/Web/$module" "$package/"; done
 cp "$root/Web/package/README.md" "$root/Web/package/section-index.d.ts" \
   "$root/Web/package/section-index-list.d.ts" "$wasm" "$package/"
+[ -n "$locales" ] || cp -R "$data" "$package/section-index-data"
 version=$(sed -n 's/^## Unreleased (\([0-9.]*\)).*/\1/p' "$root/CHANGELOG.md" | head -n 1)
 cat >"$package/package.json" <<JSON
 {
@@ -65,10 +74,11 @@ cat >"$package/package.json" <<JSON
     ".": { "types": "./section-index.d.ts", "default": "./section-index.js" },
     "./list": { "types": "./section-index-list.d.ts", "default": "./section-index-list.js" },
     "./section-index-web.wasm": "./section-index-web.wasm",
+    "./section-index-data/*": "./section-index-data/*",
     "./package.json": "./package.json"
   },
   "sideEffects": ["./section-index-list.js"],
-  "files": ["*.js", "*.d.ts", "section-index-web.wasm", "README.md"],
+  "files": ["*.js", "*.d.ts", "section-index-web.wasm", "section-index-data", "README.md"],
   "engines": { "node": ">=18" },
   "keywords": ["collation", "index bar", "IndexBar", "alphabet", "pinyin", "contacts", "web component", "wasm"]
 }

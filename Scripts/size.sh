@@ -59,4 +59,10 @@ if [ -d "$web" ]; then
     case "$f" in *.wasm | *.js) total=$((total + raw)) gz=$((gz + z)) ;; esac
   done
   printf "  %-28s %10d raw %10d gzip\n" "wasm + js" "$total" "$gz"
+  # The data files a page fetches only for the locale that needs them.
+  for f in "$web"/section-index-data/*; do
+    [ -f "$f" ] || continue
+    printf "  %-28s %10d raw %10d gzip (on demand)\n" "section-index-data/$(basename "$f")" \
+      "$(wc -c <"$f")" "$(gzip -9c "$f" | wc -c)"
+  done
 fi

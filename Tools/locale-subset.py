@@ -13,6 +13,18 @@ they use and `omittedLocaleData` listing the rest; PinyinData.swift empty
 unless a Chinese (pinyin) locale is kept, and SectionIndexJapanese's
 JapaneseData.swift empty unless ja is kept. The root table and normalization
 data are always kept. Unknown tags are an error.
+
+    python3 Tools/locale-subset.py --on-demand OUT_DIR DATA_DIR
+
+What the full web build compiles (Scripts/build-web.sh without --locales):
+every locale, but the big CJK tables out of the wasm, in data files the page
+fetches when a locale needs them (Web/section-index.js `prepare`). OUT_DIR
+gets LocaleData.swift with those tailorings as empty literals, PinyinData.swift
+and JapaneseData.swift as for a build without zh and ja, and
+OnDemandData.swift (for the Wasm module: each file and the locale data keys
+that need it); DATA_DIR gets the files, each `section-index data 1` and, per
+table, a line `BYTECOUNT NAME…` (the names it is supplied under:
+SuppliedTables) followed by the literal's bytes.
 """
 import os
 import re
@@ -38,9 +50,105 @@ def keeps(tag, key):
     return key == t or key.startswith(t + "_") or key.startswith(t + "@")
 
 
+# The data files of the full web build: file -> the tailorings and other
+# generated tables it holds. A tailoring is supplied under the data keys of
+# the locales that use it; the readings need their locale's key too.
+ON_DEMAND = [
+    ("zh.data", ["tailoring_zh"], []),
+    ("pinyin.data", [], ["pinyinCharacterData", "pinyinPhraseData", "pinyinSurnameData",
+                         "pinyinRepresentativeData"]),
+    ("zh_Hant.data", ["tailoring_zh_Hant"], []),
+    ("zhuyin.data", ["tailoring_zh_zhuyin"], []),
+    ("ko.data", ["tailoring_ko"], []),
+    ("ja.data", ["tailoring_ja"], ["japaneseKanjiReadings", "japaneseStandaloneKanji",
+                                  "japaneseSurnameInitials", "japaneseGivenNameInitials",
+                                  "japaneseSurnames", "japaneseGivenNames", "japaneseWords"]),
+]
+# The locale whose data key needs a file of readings (PinyinReader reads for
+# zh only; JapaneseReader for ja).
+READINGS_KEY = {"pinyin.data": "zh", "ja.data": "ja"}
+LITERAL = re.compile(r'let (\w+): StaticString = (#?)"""\n(.*?)\n"""\2\n', re.S)
+
+
+def literals(text):
+    """The generated tables of a Swift file: name -> the literal's text."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from generated import swift_unescape
+    return {m.group(1): m.group(3) if m.group(2) else swift_unescape(m.group(3))
+            for m in LITERAL.finditer(text)}
+
+
+def on_demand(out, data):
+    with open(os.path.join(GENERATED, "LocaleData.swift"), encoding="utf-8") as f:
+        text = f.read()
+    with open(os.path.join(GENERATED, "PinyinData.swift"), encoding="utf-8") as f:
+        pinyin = f.read()
+    with open(JAPANESE, encoding="utf-8") as f:
+        japanese = f.read()
+    rows = ROW.findall(text)
+    if not rows or OMITTED not in text:
+        sys.exit("locale-subset: LocaleData.swift is not in the layout this script reads")
+    tables = {}
+    for source in (text, pinyin, japanese):
+        tables.update(literals(source))
+    os.makedirs(data, exist_ok=True)
+    manifest = []
+    for name, tailorings, others in ON_DEMAND:
+        keys = sorted({key for key, table in rows if table in tailorings})
+        needed = keys if name not in READINGS_KEY else [READINGS_KEY[name]]
+        out_bytes = bytearray(b"section-index data 1\n")
+        for table in tailorings + others:
+            if table not in tables:
+                sys.exit("locale-subset: no generated table %s" % table)
+            body = tables[table].encode("utf-8")
+            names = [k for key, t in rows if t == table for k in [key]] if table in tailorings else [table]
+            out_bytes += ("%d %s\n" % (len(body), " ".join(names))).encode("utf-8") + body
+        with open(os.path.join(data, name), "wb") as f:
+            f.write(out_bytes)
+        manifest.append((name, needed))
+    split = {t for _, tailorings, _ in ON_DEMAND for t in tailorings}
+    text = TABLE.sub(lambda m: m.group(0) if m.group(2) not in split else
+                     '\n%slet %s: StaticString = ""  // a data file of the web build\n' % (m.group(1), m.group(2)),
+                     text)
+    text = text.replace("\n", "\n// The full web build's: CJK tables in data files (Tools/locale-subset.py --on-demand).\n", 1)
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "LocaleData.swift"), "w", encoding="utf-8") as f:
+        f.write(text)
+    with open(os.path.join(out, "PinyinData.swift"), "w", encoding="utf-8") as f:
+        f.write(empty_pinyin(pinyin))
+    with open(os.path.join(out, "JapaneseData.swift"), "w", encoding="utf-8") as f:
+        f.write(JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese))
+    write_manifest(out, manifest)
+    print("locale-subset: %d data files in %s" % (len(manifest), data), file=sys.stderr)
+
+
+def write_manifest(out, manifest):
+    """OnDemandData.swift, for the Wasm module (Wasm/WebData.swift)."""
+    lines = ["// Generated by Tools/locale-subset.py — do not edit.",
+             "",
+             "/// The data files this web build leaves out of the wasm, and the locale",
+             "/// data keys whose collation needs each (empty: everything compiled in).",
+             "let onDemandFiles: [(file: String, keys: [String])] = ["]
+    for name, keys in manifest:
+        lines.append('  ("%s", [%s]),' % (name, ", ".join('"%s"' % k for k in keys)))
+    lines.append("]")
+    with open(os.path.join(out, "OnDemandData.swift"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def empty_pinyin(pinyin):
+    """PinyinData.swift without readings: the character table's header word
+    (a count of 0) only."""
+    return PINYIN_STRING.sub(
+        lambda m: m.group(1) + ("AAAAAA==" if m.group(2) == "pinyinCharacterData" else "") + m.group(4),
+        pinyin)
+
+
 def main():
+    if len(sys.argv) == 4 and sys.argv[1] == "--on-demand":
+        return on_demand(sys.argv[2], sys.argv[3])
     if len(sys.argv) != 3:
-        sys.exit("usage: locale-subset.py LOCALES OUT_DIR  (LOCALES: en,de,sv,fr)")
+        sys.exit("usage: locale-subset.py LOCALES OUT_DIR  (LOCALES: en,de,sv,fr), or --on-demand OUT_DIR DATA_DIR")
     tags = [t for t in sys.argv[1].split(",") if t]
     out = sys.argv[2]
     with open(os.path.join(GENERATED, "LocaleData.swift"), encoding="utf-8") as f:
@@ -65,10 +173,7 @@ def main():
     with open(os.path.join(GENERATED, "PinyinData.swift"), encoding="utf-8") as f:
         pinyin = f.read()
     if "zh" not in kept:
-        # Empty tables: the character table's header word (a count of 0) only.
-        pinyin = PINYIN_STRING.sub(
-            lambda m: m.group(1) + ("AAAAAA==" if m.group(2) == "pinyinCharacterData" else "") + m.group(4),
-            pinyin)
+        pinyin = empty_pinyin(pinyin)
     with open(os.path.join(out, "PinyinData.swift"), "w", encoding="utf-8") as f:
         f.write(pinyin)
     # SectionIndexJapanese's readings serve only Japanese: empty tables
@@ -79,6 +184,7 @@ def main():
         japanese = JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese)
     with open(os.path.join(out, "JapaneseData.swift"), "w", encoding="utf-8") as f:
         f.write(japanese)
+    write_manifest(out, [])
     print("locale-subset: %d of %d locales, %d tailorings" % (len(kept), len(rows), len(used)),
           file=sys.stderr)
 

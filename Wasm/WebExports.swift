@@ -75,6 +75,16 @@ func webSection(
               + "rebuild it with Scripts/build-web.sh --locales LIST,\(requested)") + "}")
     }
   }
+  // The full build's data files (Wasm/WebData.swift) this locale needs.
+  let missing = missingFiles(tag.split(separator: ",").map { String($0) })
+  if !missing.isEmpty {
+    return answer(
+      "{\"error\":"
+        + JSON.quoted(
+          "section-index: \(tag) needs the data files \(missing.joined(separator: ", ")) "
+            + "(sectionIndex() and <section-index-list> fetch them; engine.prepare(locale) does)")
+        + ",\"needs\":[" + missing.map(JSON.quoted).joined(separator: ",") + "]}")
+  }
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
   let collation = IndexedCollation(
     locales: tag.split(separator: ",").map { String($0) }, content: content)

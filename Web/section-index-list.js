@@ -255,6 +255,8 @@ export class SectionIndexList extends HTMLElement {
   #refresh() {
     const generation = ++this.#generation;
     this.#pending = this.#ready.then(async () => {
+      // The full build's data files for a Chinese, Japanese or Korean locale.
+      await this.#engine.prepare(this.locale);
       const demo = this.hasAttribute("demo");
       const records = demo ? await demoRecords(this.#engine, this.locale) : this.#records;
       // Records or attributes changed while the demo's loaded: a later refresh draws.

@@ -13,15 +13,18 @@
 const wasmURL = new URL("./section-index-web.wasm", import.meta.url);
 let compiled;
 
+/** A file next to this module: read from disk in Node, else fetched. */
+async function readLocal(url) {
+  // Node. Bundlers for browsers leave this import alone (never reached there).
+  const fs = "node:fs/promises";
+  const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fs);
+  return readFile(url);
+}
+
 /** The module, compiled once: fetched in browsers, read from disk in Node. */
 function compileModule() {
   compiled ??= (async () => {
-    if (wasmURL.protocol === "file:") {
-      // Node. Bundlers for browsers leave this import alone (never reached there).
-      const fs = "node:fs/promises";
-      const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fs);
-      return WebAssembly.compile(await readFile(wasmURL));
-    }
+    if (wasmURL.protocol === "file:") return WebAssembly.compile(await readLocal(wasmURL));
     if (WebAssembly.compileStreaming) {
       try {
         return await WebAssembly.compileStreaming(fetch(wasmURL));
@@ -34,6 +37,35 @@ function compileModule() {
     return WebAssembly.compile(await response.arrayBuffer());
   })();
   return compiled;
+}
+
+const dataFiles = new Map();
+
+/**
+ * A data file of the full build (section-index-data/, the CJK tables the
+ * wasm leaves out), loaded once per page; rejects naming the file when it
+ * cannot be had.
+ */
+function dataFile(name) {
+  if (!dataFiles.has(name)) {
+    const url = new URL(`./section-index-data/${name}`, import.meta.url);
+    const loading = (async () => {
+      if (url.protocol === "file:") {
+        try {
+          return new Uint8Array(await readLocal(url));
+        } catch (error) {
+          throw new Error(`section-index: cannot load the data file ${url}: ${error.message}`);
+        }
+      }
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`section-index: cannot load the data file ${url}: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    })();
+    // A failure is not kept: a later call tries again.
+    loading.catch(() => dataFiles.delete(name));
+    dataFiles.set(name, loading);
+  }
+  return dataFiles.get(name);
 }
 
 /** Random bytes for wasi-libc (hash seeds): Web Crypto where there is one. */
@@ -77,31 +109,79 @@ function wasiImports(memory) {
   };
 }
 
+/** A new instance of the module: its exports. */
+async function instantiate() {
+  const module = await compileModule();
+  let instance;
+  const imports = { wasi_snapshot_preview1: wasiImports(() => instance.exports.memory) };
+  // Any import the build names but this page lacks fails loudly.
+  for (const { module: name, name: field } of WebAssembly.Module.imports(module)) {
+    imports[name] ??= {};
+    imports[name][field] ??= () => {
+      throw new Error(`section-index-web.wasm: ${name}.${field} is not provided`);
+    };
+  }
+  instance = await WebAssembly.instantiate(module, imports);
+  instance.exports._initialize();
+  return instance.exports;
+}
+
 /**
- * One instance of the wasm build: one list and its bar. Every method is
- * synchronous and answers what the Swift side returned.
+ * One instance of the wasm build: one list and its bar. Every method but
+ * `prepare` is synchronous and answers what the Swift side returned.
  */
 export class SectionIndexEngine {
   static async create() {
-    const module = await compileModule();
-    let instance;
-    const imports = { wasi_snapshot_preview1: wasiImports(() => instance.exports.memory) };
-    // Any import the build names but this page lacks fails loudly.
-    for (const { module: name, name: field } of WebAssembly.Module.imports(module)) {
-      imports[name] ??= {};
-      imports[name][field] ??= () => {
-        throw new Error(`section-index-web.wasm: ${name}.${field} is not provided`);
-      };
-    }
-    instance = await WebAssembly.instantiate(module, imports);
-    instance.exports._initialize();
-    return new SectionIndexEngine(instance.exports);
+    return new SectionIndexEngine(await instantiate());
   }
+
+  /** The data files given to the instance, as [name, bytes]. */
+  #supplied = [];
+  #sectioned = false;
+  #preparing = Promise.resolve();
 
   constructor(exports) {
     this.exports = exports;
     this.encoder = new TextEncoder();
     this.decoder = new TextDecoder();
+  }
+
+  /**
+   * Loads the data files `locale` needs that the instance lacks: the full
+   * build keeps the Chinese, Japanese and Korean tables in
+   * section-index-data/ next to the wasm, fetched when a locale first needs
+   * them (a build for chosen locales has none). Call it before `section`;
+   * rejects naming a file that cannot be loaded.
+   */
+  prepare(locale) {
+    this.#preparing = this.#preparing.catch(() => {}).then(async () => {
+      const needs = this.#withBytes(locale, (tag, length) => this.#answer(this.exports.si_needs(tag, length)));
+      if (needs.length === 0) return;
+      const loaded = await Promise.all(needs.map(async (name) => [name, await dataFile(name)]));
+      if (this.#sectioned) {
+        // The instance may have read its tables: a new one gets every file first.
+        this.exports = await instantiate();
+        this.#sectioned = false;
+        for (const [name, bytes] of this.#supplied) this.#supply(name, bytes);
+      }
+      for (const [name, bytes] of loaded) {
+        this.#supply(name, bytes);
+        this.#supplied.push([name, bytes]);
+      }
+    });
+    return this.#preparing;
+  }
+
+  #supply(name, bytes) {
+    this.#withBytes(name, (namePointer, nameLength) => {
+      const pointer = this.exports.si_alloc(bytes.length);
+      new Uint8Array(this.exports.memory.buffer, pointer, bytes.length).set(bytes);
+      try {
+        this.#answer(this.exports.si_supply(namePointer, nameLength, pointer, bytes.length));
+      } finally {
+        this.exports.si_free(pointer);
+      }
+    });
   }
 
   #answer(length) {
@@ -127,10 +207,12 @@ export class SectionIndexEngine {
    * Sections `keys` (strings; `readings`, as many, "" for none):
    * `{locale, requestedLocale, rightToLeft, titles, sections: [{title,
    * items}]}`, the items the keys' numbers. Throws when the build lacks the
-   * locale (`Scripts/build-web.sh --locales`).
+   * locale (`Scripts/build-web.sh --locales`) or its data files were not
+   * loaded (`prepare`).
    */
   section(locale, { names = false, keys = [], readings = null } = {}) {
     const flags = (names ? 1 : 0) | (readings ? 4 : 0);
+    this.#sectioned = true;
     const result = this.#withBytes(locale, (tag, tagLength) =>
       this.#withBytes(joinFields(keys, "key"), (input, inputLength) =>
         this.#withBytes(readings ? joinFields(readings, "reading") : "", (read, readLength) =>
@@ -268,6 +350,7 @@ export async function sectionIndex(records, { locale, key, reading, names = fals
     : list.map((record, index) => fieldOf(record, index, reading, { optional: true }));
   shared ??= SectionIndexEngine.create();
   const engine = await shared;
+  await engine.prepare(locale || defaultLocale());
   const result = engine.section(locale || defaultLocale(), { names, keys, readings });
   const matches = query.trim() ? engine.search(query) : null;
   const sections = [];

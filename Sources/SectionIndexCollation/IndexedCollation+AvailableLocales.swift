@@ -23,4 +23,15 @@ extension IndexedCollation {
   package static func omittedLocale(for tag: String) -> String? {
     LocaleResolver.omittedLocale(for: tag)
   }
+
+  /// The key of the data that serves `tag` (`"zh"` for zh-Hans, `"zh@zhuyin"`
+  /// for zh-Hant-u-co-zhuyin), `nil` for root: what the web build's data
+  /// files are needed by (`SuppliedTables`).
+  ///
+  ///     IndexedCollation.dataKey(for: "zh-CN")  // "zh"
+  ///
+  /// - Complexity: O(*n*) in the tag's length.
+  package static func dataKey(for tag: String) -> String? {
+    LocaleResolver.resolve(tag).dataIdentifier
+  }
 }

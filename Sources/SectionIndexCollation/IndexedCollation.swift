@@ -46,6 +46,7 @@ public struct IndexedCollation: Sendable {
   let buckets: BucketTable
   let primaryCache: PrimaryCache
   let codedPrimaryCache = CodedPrimaryCache()
+  let sortKeyCache = SortKeyCache.Lazy()
 
   /// Creates a collation for a BCP 47 language tag.
   ///
@@ -174,7 +175,7 @@ public struct IndexedCollation: Sendable {
   ///
   /// - Complexity: O(*n*) in the length of the string.
   public func sortKey(for string: String) -> SortKey {
-    SortKey(bytes: collator.sortKey(for: string))
+    SortKey(bytes: sortKeyBytes(for: string))
   }
 
   /// Compares two strings in this locale's collation order, breaking full ties

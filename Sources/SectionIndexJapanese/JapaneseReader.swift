@@ -33,13 +33,13 @@ public final class JapaneseReader: Sendable {
   private let givenNameInitials: ReadingTable
 
   private init() {
-    words = ReadingTable(japaneseWords)
-    surnames = ReadingTable(japaneseSurnames)
-    givenNames = ReadingTable(japaneseGivenNames)
-    kanji = ReadingTable(japaneseKanjiReadings)
-    standaloneKanji = ReadingTable(japaneseStandaloneKanji)
-    surnameInitials = ReadingTable(japaneseSurnameInitials)
-    givenNameInitials = ReadingTable(japaneseGivenNameInitials)
+    words = ReadingTable(named: "japaneseWords", japaneseWords)
+    surnames = ReadingTable(named: "japaneseSurnames", japaneseSurnames)
+    givenNames = ReadingTable(named: "japaneseGivenNames", japaneseGivenNames)
+    kanji = ReadingTable(named: "japaneseKanjiReadings", japaneseKanjiReadings)
+    standaloneKanji = ReadingTable(named: "japaneseStandaloneKanji", japaneseStandaloneKanji)
+    surnameInitials = ReadingTable(named: "japaneseSurnameInitials", japaneseSurnameInitials)
+    givenNameInitials = ReadingTable(named: "japaneseGivenNameInitials", japaneseGivenNameInitials)
   }
 
   /// The reading of `string` in hiragana, or `nil` when it has no kanji the

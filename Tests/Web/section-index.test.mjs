@@ -106,3 +106,46 @@ test("the same sections as `section-index group` for the zh-Hans corpus", { skip
     assert.deepEqual(ours.sections, native.sections.map(({ title, items }) => ({ title, items })), `names: ${names}`);
   }
 });
+
+test("the full build's CJK tables come on demand: prepare(), then the same sections as `section-index group`",
+  { skip: !process.env.SECTION_INDEX_CLI }, async () => {
+    const { SectionIndexEngine } = await installed();
+    const corpus = join(root, "Tests/SectionIndexCollationTests/Resources/corpus");
+    const engine = await SectionIndexEngine.create();
+    // Not prepared: an error naming the files, not root's sections.
+    assert.throws(() => engine.section("zh-Hans", { keys: ["张三"] }), /zh-Hans needs the data files zh\.data, pinyin\.data/);
+    const en = engine.section("en", { keys: ["Bo", "Al"] });
+    assert.deepEqual(en.sections, [{ title: "A", items: [1] }, { title: "B", items: [0] }]);
+    // Each locale after another on the same engine (a new instance when one has sectioned).
+    for (const [locale, file] of [["ko", "ko"], ["zh-Hant", "zh-Hant"], ["zh-Hant-u-co-zhuyin", "zh-Hant"],
+      ["ja", "ja"], ["zh-Hans", "zh-Hans"], ["en,zh-Hans", "zh-Hans"]]) {
+      const records = readFileSync(join(corpus, `${file}.txt`), "utf8").split("\n").filter((line) => line.length > 0);
+      await engine.prepare(locale);
+      const ours = engine.section(locale, { keys: records });
+      const native = JSON.parse(execFileSync(process.env.SECTION_INDEX_CLI, ["group", "--locale", locale, "--format", "json"],
+        { input: records.join("\n"), encoding: "utf8", maxBuffer: 1 << 28 }));
+      assert.deepEqual(ours.sections.map(({ title, items }) => ({ title, items: items.map((i) => records[i]) })),
+        native.sections.map(({ title, items }) => ({ title, items })), locale);
+    }
+  });
+
+test("a data file that cannot be loaded is an error naming it; a foreign one is refused", async () => {
+  const { cpSync, rmSync, writeFileSync } = await import("node:fs");
+  const copy = mkdtempSync(join(tmpdir(), "section-index-data-test-"));
+  cpSync(packageDir, copy, { recursive: true });
+  rmSync(join(copy, "section-index-data/ko.data"));
+  writeFileSync(join(copy, "section-index-data/zh_Hant.data"), "section-index data 1\n99 zh_Hant\nshort");
+  const { sectionIndex: fromCopy, SectionIndexEngine } = await import(pathToFileURL(join(copy, "section-index.js")));
+  await assert.rejects(fromCopy(["김민수"], { locale: "ko" }), /cannot load the data file .*section-index-data\/ko\.data/);
+  await assert.rejects(fromCopy(["陳大文"], { locale: "zh-Hant" }), /zh_Hant\.data: table header "99 zh_Hant" does not fit the file/);
+  // The other locales still work.
+  const { sections } = await fromCopy(["Bo", "Al"], { locale: "en" });
+  assert.deepEqual(sections.map((s) => s.title), ["A", "B"]);
+  const engine = await SectionIndexEngine.create();
+  const name = new TextEncoder().encode("other.data");
+  const pointer = engine.exports.si_alloc(name.length);
+  new Uint8Array(engine.exports.memory.buffer, pointer, name.length).set(name);
+  const length = engine.exports.si_supply(pointer, name.length, pointer, 0);
+  const answer = JSON.parse(new TextDecoder().decode(new Uint8Array(engine.exports.memory.buffer, engine.exports.si_output(), length)));
+  assert.match(answer.error, /other\.data: not one of this build's \(zh\.data, pinyin\.data/);
+});

@@ -236,6 +236,40 @@ SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁�
 GIVEN = "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红飞鹏辉斌波宇浩凯健俊帆鑫晨子轩梓涵一诺欣怡雨泽国藩雄信"
 
 
+def test_on_demand_data(browser, base, cli):
+    """The full build fetches a CJK locale's data file when a list first
+    needs it, once, and none for other locales; a file that cannot be had
+    is an error naming it."""
+    page, errors = fresh(browser)
+    fetched = []
+    page.on("request", lambda request: "/section-index-data/" in request.url
+            and fetched.append(request.url.rsplit("/", 1)[1]))
+    fixture(page, base, "<section-index-list locale='sv'></section-index-list>", ["Östen", "Anna"])
+    check(fetched == [], f"on demand: sv fetches no data file {fetched}")
+    corpus = ROOT / "Tests/SectionIndexCollationTests/Resources/corpus"
+    text = (corpus / "ko.txt").read_text(encoding="utf-8")
+    page.eval_on_selector(
+        LIST, "(list, text) => { list.setAttribute('locale', 'ko'); list.records = text.split('\\n').filter(l => l); }", text)
+    page.eval_on_selector(LIST, "list => list.updated")
+    native = subprocess.run([cli, "group", "--locale", "ko", "--format", "text"],
+                            input=text, capture_output=True, text=True, check=True).stdout
+    check(page_text(page) == native, "on demand: ko shows what `group --locale ko --format text` prints")
+    page.eval_on_selector(LIST, "list => { list.setAttribute('locale', 'en'); }")
+    page.eval_on_selector(LIST, "list => list.updated")
+    page.eval_on_selector(LIST, "list => { list.setAttribute('locale', 'ko-KR'); }")
+    page.eval_on_selector(LIST, "list => list.updated")
+    check(fetched == ["ko.data"], f"on demand: ko fetches ko.data once {fetched}")
+    check(not errors, f"on demand: no page errors {errors[:3]}")
+    page.close()
+    page, errors = fresh(browser)
+    page.route("**/section-index-data/ja.data", lambda route: route.fulfill(status=404, body="gone"))
+    fixture(page, base, "<section-index-list locale='sv'></section-index-list>", ["Anna"])
+    message = page.eval_on_selector(
+        LIST, "list => { list.setAttribute('locale', 'ja'); return list.updated.then(() => 'sectioned', e => e.message); }")
+    check("section-index-data/ja.data: HTTP 404" in message, f"on demand: a missing file is an error naming it ({message})")
+    page.close()
+
+
 def chinese_names(count, seed=26):
     """`count` made-up zh-Hans names (a surname and one or two given characters), always the same."""
     import random
@@ -586,6 +620,7 @@ def main():
             test_query_and_search(browser, base)
             test_demo_page(browser, base)
             test_long_list(browser, base)
+            test_on_demand_data(browser, base, args.cli)
         check(not errors, f"no page errors {errors[:3]}")
         browser.close()
     server.shutdown()

@@ -27,7 +27,7 @@ extension Report {
     }
     out.append("")
     out.append(
-      "Each run is a process of its own, started by `section-index-bench-measure spawn` (`posix_spawn`, then `wait4`) with its output in a file; the paths run in three rounds. Time = best wall-clock run, from spawn to exit; CPU = user + system time of that run; peak = the largest `ru_maxrss` of the three runs, which `wait4` reports for that one child (Linux counts the spawner's own peak, about 10 MB, into the child's until it execs: a floor, not an addition). One core, as `Scripts/bench.sh` pins the runner (`taskset -c 1`), except `--jobs 2`, started under `taskset -c 0,1` (the `--jobs` rows appear only when `group --help` offers `--jobs`). FILE = `heldout-N` in the corpus directory (`--corpus-out`): the held-out corpus (`HeldOutCorpusGenerator`, a seed of its own: 40% Chinese, 30% English, 10% Japanese, 5% Korean, 5% Russian, 10% other European; half the records repeat an earlier one, popular names many times; a fifth end in digits) as lines, JSON Lines, a JSON array and CSV. ICU4C's whole process reads the file at once, converts each line into one reused `UnicodeString`, takes its bucket and sort key (keys in one arena, arrays sized from a count of lines), sorts by (bucket, key, input index) and writes `LABEL<TAB>RECORD` through a 1 MiB buffer. Output: each `group` output must equal the lines path's byte for byte; ICU's is compared with ours as multisets of lines (ICU writes its `#` buckets first), where the deliberate differences show: place names and surnames whose first character has readings starting with different letters (厦门 Xiàmén, 长沙 Chángshā, 曾, 单 …), CLDR 42's readings against our CLDR 41."
+      "Each run is a process of its own, started by `section-index-bench-measure spawn` (`posix_spawn`, then `wait4`) with its output in a file; the paths run in three rounds. Time = best wall-clock run, from spawn to exit; CPU = user + system time of that run; peak = the largest `ru_maxrss` of the three runs, which `wait4` reports for that one child (Linux counts the spawner's own peak, about 10 MB, into the child's until it execs: a floor, not an addition). `keys` (`keys --locale zh-Hans FILE.txt`, a sort key for each record in input order, issue 27) is checked by sorting its output by key (a stable sort) and dropping the keys, which must give the lines path's output byte for byte; its ÷ lines time is the goal (≤ 1.2×). One core, as `Scripts/bench.sh` pins the runner (`taskset -c 1`), except `--jobs 2`, started under `taskset -c 0,1` (the `--jobs` rows appear only when `group --help` offers `--jobs`). FILE = `heldout-N` in the corpus directory (`--corpus-out`): the held-out corpus (`HeldOutCorpusGenerator`, a seed of its own: 40% Chinese, 30% English, 10% Japanese, 5% Korean, 5% Russian, 10% other European; half the records repeat an earlier one, popular names many times; a fifth end in digits) as lines, JSON Lines, a JSON array and CSV. ICU4C's whole process reads the file at once, converts each line into one reused `UnicodeString`, takes its bucket and sort key (keys in one arena, arrays sized from a count of lines), sorts by (bucket, key, input index) and writes `LABEL<TAB>RECORD` through a 1 MiB buffer. Output: each `group` output must equal the lines path's byte for byte; ICU's is compared with ours as multisets of lines (ICU writes its `#` buckets first), where the deliberate differences show: place names and surnames whose first character has readings starting with different letters (厦门 Xiàmén, 长沙 Chángshā, 曾, 单 …), CLDR 42's readings against our CLDR 41."
     )
     out.append("")
     return out
@@ -67,6 +67,14 @@ extension Report {
         result.identical && result.icuLines == result.oursLines,
         "\(n) records, output: \(result.oursLines) lines, ICU4C \(result.icuLines) (must be equal), \(result.differing) of them differ; every input format writes the same output: \(result.identical ? "yes" : "no")"
       ))
+    if let keys = result.figure("keys") {
+      let kt = keys.wallMs / lines.wallMs
+      out.append(
+        Self.goal(
+          kt <= 1.2,
+          "\(n) records, `keys`: \(ratio(kt)) the time of `group` on the same lines (\(ms(keys.wallMs)) vs \(ms(lines.wallMs)); goal ≤ 1.2×); its output, sorted by key, is `group`'s: \(keys.output == "sorted by key = lines" ? "yes" : "no")"
+        ))
+    }
     if let one = result.figure("lines, --jobs 1"), let two = result.figure("lines, --jobs 2") {
       out.append(
         Self.goal(

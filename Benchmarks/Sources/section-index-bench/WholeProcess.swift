@@ -1,6 +1,7 @@
 // The command line's whole process (issue 18): `section-index group` reading
-// the held-out corpus as lines, JSON Lines, JSON and CSV, against ICU4C's whole
-// process (`icu_bench group`), each run a process of its own.
+// the held-out corpus as lines, JSON Lines, JSON and CSV, and `section-index
+// keys` reading it as lines (issue 27), against ICU4C's whole process
+// (`icu_bench group`), each run a process of its own.
 
 import BenchPlatform
 import Foundation
@@ -12,9 +13,12 @@ struct ProcessPath {
   /// The command as the table shows it, FILE for the corpus's base path.
   var shown: String
   var arguments: [String]
-  /// Whether it is a `section-index group` run, whose output must equal the
-  /// lines path's byte for byte.
+  /// Whether it is a `section-index` run (`group`, whose output must equal
+  /// the lines path's byte for byte, or `keys`).
   var isOurs: Bool
+  /// Whether it is `section-index keys`, whose output sorted by key with
+  /// the keys dropped must equal the lines path's.
+  var isKeys = false
 }
 
 /// One path measured at one size.
@@ -66,7 +70,8 @@ struct WholeProcess {
   func base(_ size: Int) -> String { "\(directory)/heldout-\(size)" }
 
   /// The commands: `group` on each input format, with `--jobs 1` and
-  /// `--jobs 2` when the tool offers them, and ICU's whole process.
+  /// `--jobs 2` when the tool offers them, `keys` on lines when the tool
+  /// has it, and ICU's whole process.
   ///
   /// The runner runs pinned to one core (Scripts/bench.sh starts it under
   /// `taskset -c 1`), and its children inherit that; the `--jobs 2` run is
@@ -101,6 +106,13 @@ struct WholeProcess {
             "--jobs", "2", file + ".txt",
           ],
           isOurs: true))
+    }
+    if (try? Platform.run(cli, ["keys", "--help"]))?.contains("KEY") == true {
+      paths.append(
+        ProcessPath(
+          name: "keys", shown: "keys --locale zh-Hans FILE.txt",
+          arguments: [cli, "keys", "--locale", "zh-Hans", file + ".txt"], isOurs: true,
+          isKeys: true))
     }
     paths.append(
       ProcessPath(
@@ -155,6 +167,15 @@ struct WholeProcess {
     let reference = output(size, figures[0].path)
     for i in figures.indices.dropFirst() {
       let out = output(size, figures[i].path)
+      if figures[i].path.isKeys {
+        let differing = try Self.keysDifference(out, reference)
+        result.identical = result.identical && differing == 0
+        figures[i].output = differing == 0 ? "sorted by key = lines" : "sorted by key ≠ lines"
+        if differing != 0 {
+          log("warning: keys output sorted by key differs from the lines path's")
+        }
+        continue
+      }
       if figures[i].path.isOurs
         && FileManager.default.contentsEqual(atPath: out, andPath: reference)
       {
@@ -175,6 +196,46 @@ struct WholeProcess {
       }
     }
     figures[0].output = "reference"
+  }
+
+  /// How many lines differ between `keys`' output, sorted by its first
+  /// field with a stable sort and with that field dropped, and `group`'s
+  /// tsv output in `reference`: what `keys --help` promises.
+  static func keysDifference(_ keys: String, _ reference: String) throws -> Int {
+    let bytes = try Platform.readBytes(keys)
+    // Each line as (key end, line start, line end), the line feed left out.
+    var lines: [(keyEnd: Int, start: Int, end: Int)] = []
+    var start = 0
+    var tab = -1
+    for (i, byte) in bytes.enumerated() {
+      if byte == 0x09 && tab < 0 { tab = i }
+      if byte == 0x0A {
+        lines.append((tab < 0 ? i : tab, start, i))
+        start = i + 1
+        tab = -1
+      }
+    }
+    let order = bytes.withUnsafeBufferPointer { b in
+      lines.indices.sorted { x, y in
+        let (a, c) = (lines[x], lines[y])
+        let l = UnsafeBufferPointer(rebasing: b[a.start..<a.keyEnd])
+        let r = UnsafeBufferPointer(rebasing: b[c.start..<c.keyEnd])
+        if l.elementsEqual(r) { return x < y }
+        return l.lexicographicallyPrecedes(r)
+      }
+    }
+    var sorted: [UInt8] = []
+    sorted.reserveCapacity(bytes.count)
+    for i in order {
+      let line = lines[i]
+      sorted += bytes[min(line.keyEnd + 1, line.end)..<line.end]
+      sorted.append(0x0A)
+    }
+    let expected = try Platform.readBytes(reference)
+    if sorted == expected { return 0 }
+    let a = sorted.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let b = expected.split(separator: 0x0A, omittingEmptySubsequences: false)
+    return zip(a, b).filter { $0.0 != $0.1 }.count + abs(a.count - b.count)
   }
 
   /// How many lines of one file are not in the other, as multisets (order

@@ -62,7 +62,13 @@ final class CollationTable: Sendable {
   ///
   /// - Complexity: O(*n*) in the table's entries, plus sorting each
   ///   contraction head's few contractions.
-  init(encoded: StaticString) {
+  convenience init(encoded: StaticString) {
+    self.init(
+      encoded: UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount))
+  }
+
+  /// Decodes a table's bytes (a literal's, or a supplied one's: `SuppliedTables`).
+  init(encoded: UnsafeBufferPointer<UInt8>) {
     var numbers = PackedNumbers(encoded)
     let entryCount = Int(numbers.next())
     let elementCount = Int(numbers.next())

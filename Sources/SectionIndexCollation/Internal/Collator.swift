@@ -3,26 +3,9 @@ final class RootCollation: Sendable {
   static let shared = RootCollation()
 
   let table: CollationTable
-  /// Unified ideographs that get the core (URO) and other Han implicit bases.
-  let hanCore: [ClosedRange<UInt32>]
-  let hanOther: [ClosedRange<UInt32>]
 
   private init() {
     table = CollationTable(encoded: rootCollationData)
-    let w = PackedData.words(hanRangeData)
-    var i = 0
-    func ranges() -> [ClosedRange<UInt32>] {
-      let n = Int(w[i])
-      i += 1
-      var out: [ClosedRange<UInt32>] = []
-      for _ in 0..<n {
-        out.append(w[i]...w[i + 1])
-        i += 2
-      }
-      return out
-    }
-    hanCore = ranges()
-    hanOther = ranges()
   }
 
   /// The common secondary and tertiary weights (those of "a").
@@ -30,26 +13,31 @@ final class RootCollation: Sendable {
     table.elements(of: table.entry(0x61)).first! & 0xFFFF_FFFF
   }
 
-  /// UCA implicit weights for scalars the table does not list, as one 32-bit
-  /// primary `AAAA << 16 | BBBB`.
+  /// The implicit weights of scalars the table does not list, as one 32-bit
+  /// primary `AAAA << 16 | BBBB`: Han by its place in the root's Han order
+  /// (`HanOrder`), Tangut, Khitan and Nushu by code point in blocks of their
+  /// own, anything else (unassigned) last, by code point.
   func implicitPrimary(_ cp: UInt32) -> UInt32 {
     let a: UInt32
     let b: UInt32
     switch cp {
-    case 0x17000...0x18AFF, 0x18D00...0x18D8F:
+    // Tangut ideographs, their supplement, the components and theirs, in
+    // this order (as ICU 78).
+    case 0x17000...0x187FF:
       (a, b) = (0xFB00, (cp - 0x17000) | 0x8000)
+    case 0x18D00...0x18D7F:
+      (a, b) = (0xFB00, (cp - 0x18D00 + 0x1800) | 0x8000)
+    case 0x18800...0x18AFF:
+      (a, b) = (0xFB00, (cp - 0x18800 + 0x1880) | 0x8000)
+    case 0x18D80...0x18DFF:
+      (a, b) = (0xFB00, (cp - 0x18D80 + 0x1B80) | 0x8000)
     case 0x1B170...0x1B2FF:
       (a, b) = (0xFB01, (cp - 0x1B170) | 0x8000)
     case 0x18B00...0x18CFF:
       (a, b) = (0xFB02, (cp - 0x18B00) | 0x8000)
     default:
-      var base: UInt32 = 0xFBC0
-      if hanCore.contains(where: { $0.contains(cp) }) {
-        base = 0xFB40
-      } else if hanOther.contains(where: { $0.contains(cp) }) {
-        base = 0xFB80
-      }
-      (a, b) = (base + (cp >> 15), (cp & 0x7FFF) | 0x8000)
+      if let han = HanOrder.shared.primary(cp) { return han }
+      (a, b) = (0xFBC0 + (cp >> 15), (cp & 0x7FFF) | 0x8000)
     }
     return a << 16 | b
   }
@@ -84,7 +72,8 @@ final class LocaleCollation: Sendable {
       upperFirst[UInt16(truncatingIfNeeded: pair >> 16)] = UInt16(truncatingIfNeeded: pair)
     }
     self.upperFirst = upperFirst
-    let table = CollationTable(encoded: tailoring)
+    // A web build may supply the tailoring at run time (its data files).
+    let table = CollationTable(encoded: SuppliedTables.text(identifier, else: tailoring))
     self.tailoring = table.isEmpty ? nil : table
     var r: [(start: UInt32, end: UInt32, delta: UInt32)] = []
     var i = 0
@@ -146,7 +135,7 @@ struct Collator: Sendable {
   private let commonTertiary: UInt16
   private let upperFirst: [UInt16: UInt16]
   private let reorderDeltas: [UInt32]?
-  private let isShifted: Bool
+  let isShifted: Bool
   /// The single collation element of each scalar below `fastLimit` that has
   /// exactly one and starts no contraction; 0 where the full lookup is needed.
   private let fast: [CollationElement]
@@ -421,6 +410,20 @@ struct Collator: Sendable {
     elements.removeAll(keepingCapacity: true)
     applyReadings(to: &nfd)
     appendElements(of: &nfd, to: &elements)
+    appendKey(of: &elements, identical: identical, original: original, to: &key)
+  }
+
+  /// Appends the sort key of collation elements to `key`: their primaries,
+  /// 0, secondaries, 0, tertiaries (and, under alternate=shifted,
+  /// quaternaries and 0), 0, then `identical` in UTF-8 and, when given, 0
+  /// and `original`.
+  ///
+  /// `elements` are changed as the key sees them: variable elements shifted,
+  /// tertiaries moved by caseFirst=upper.
+  func appendKey<C: Collection<UInt8>>(
+    of elements: inout [CollationElement], identical: [UInt32], original: C?,
+    to key: inout [UInt8]
+  ) {
     var quaternary: [UInt32] = []
     if isShifted { shift(&elements, quaternary: &quaternary) }
     if !upperFirst.isEmpty {
@@ -432,13 +435,10 @@ struct Collator: Sendable {
       }
     }
     // Size the key first, then write it through a pointer.
+    let levels = levelLengths(of: elements)
     var size = 3 + identical.count * 4 + (original.map { $0.count + 1 } ?? 0)
+    size += levels.primaries + levels.secondaries + levels.tertiaries
     if isShifted { size += 1 + quaternary.count * 4 }
-    for e in elements {
-      if e.primary != 0 { size += 4 }
-      if e.secondary != 0 { size += e.secondary == commonSecondary ? 1 : 3 }
-      if e.tertiary != 0 { size += e.tertiary == commonTertiary ? 1 : 3 }
-    }
     let base = key.count
     key.append(contentsOf: repeatElement(0, count: size))
     let written = key.withUnsafeMutableBufferPointer { buffer -> Int in
@@ -517,6 +517,20 @@ struct Collator: Sendable {
       return n
     }
     key.removeLast(key.count - written)
+  }
+
+  /// How many bytes each of the first three levels of a sort key takes for
+  /// these elements (as `appendKey` writes them, separators left out).
+  func levelLengths(of elements: [CollationElement]) -> (
+    primaries: Int, secondaries: Int, tertiaries: Int
+  ) {
+    var lengths = (primaries: 0, secondaries: 0, tertiaries: 0)
+    for e in elements {
+      if e.primary != 0 { lengths.primaries += 4 }
+      if e.secondary != 0 { lengths.secondaries += e.secondary == commonSecondary ? 1 : 3 }
+      if e.tertiary != 0 { lengths.tertiaries += e.tertiary == commonTertiary ? 1 : 3 }
+    }
+    return lengths
   }
 
   /// The first `limit` non-zero primary weights of NFD scalars, reordered.

@@ -118,6 +118,8 @@ final class PrimaryCache: Sendable {
   private let sections: BucketTable?
   /// Starters that appear in some contraction after its first scalar.
   private let contractionStarters: Set<UInt32>
+  /// Whether entries hold the section of their first primary.
+  var holdsSections: Bool { sections != nil }
   /// Per page of 128 scalars: its entries, once computed.
   private let pages = PublishedSlots<Page>(count: pageCount)
 

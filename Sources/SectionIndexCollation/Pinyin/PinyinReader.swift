@@ -60,7 +60,7 @@ final class PinyinReader: Sendable {
     var heads: [(UInt32, UInt32)] = []
 
     /// Decodes the layout of `pinyinPhraseData` (sorted by first scalar).
-    init(_ data: StaticString) {
+    init(_ data: UnsafeBufferPointer<UInt8>) {
       let units = PinyinReader.units(PackedData.words(data))
       var i = 0
       while i < units.count, units[i] != 0 {
@@ -183,8 +183,8 @@ final class PinyinReader: Sendable {
     syllableForms = pinyinSyllables.split(separator: "\n").map {
       $0.split(separator: " ").map(String.init)
     }
-    let phrases = WordTable(pinyinPhraseData)
-    surnames = WordTable(pinyinSurnameData)
+    let phrases = WordTable(SuppliedTables.text("pinyinPhraseData", else: pinyinPhraseData))
+    surnames = WordTable(SuppliedTables.text("pinyinSurnameData", else: pinyinSurnameData))
     self.phrases = phrases
     surnameHeads = ScalarMap(pairs: surnames.heads)
     var pairBits = [UInt64](repeating: 0, count: (1 << 18) / 64)
@@ -197,7 +197,8 @@ final class PinyinReader: Sendable {
     let phraseHeads = phrases.heads
     var nextHead = 0
 
-    let words = PackedData.words(pinyinCharacterData)
+    let words = PackedData.words(
+      SuppliedTables.text("pinyinCharacterData", else: pinyinCharacterData))
     let units = Self.units(words.dropFirst())
     var pairs: [(UInt32, UInt32)] = []
     pairs.reserveCapacity(Int(words[0]))
@@ -224,7 +225,8 @@ final class PinyinReader: Sendable {
     }
     characters = ScalarMap(pairs: pairs)
 
-    let r = PackedData.words(pinyinRepresentativeData)
+    let r = PackedData.words(
+      SuppliedTables.text("pinyinRepresentativeData", else: pinyinRepresentativeData))
     var representatives = [UInt32](repeating: 0, count: syllableForms.count << 3)
     for k in stride(from: 0, to: r.count - 1, by: 2) where Int(r[k]) < representatives.count {
       representatives[Int(r[k])] = r[k + 1]

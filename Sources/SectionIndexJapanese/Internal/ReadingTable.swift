@@ -1,10 +1,12 @@
+import SectionIndexCollation
+
 /// A table of spellings and their readings, decoded from the generated
 /// text (see `encode_table` in `Tools/generate-japanese.py`): one entry a
 /// line, sorted by spelling; the count of scalars shared with the previous
 /// spelling as a digit, the rest of the spelling (never ASCII), then the
 /// reading, a byte per kana (`#` is ぁ U+3041, onwards; `~` is ー).
 ///
-///     let table = ReadingTable(japaneseSurnames)
+///     let table = ReadingTable(named: "japaneseSurnames", japaneseSurnames)
 ///     table.longestMatch(in: text, at: 0, end: text.count)  // (2, "さとう") for 佐藤花子
 ///
 /// Entries are stored flat, so that looking up allocates nothing but the
@@ -25,14 +27,23 @@ struct ReadingTable: Sendable {
     var longest: Int32
   }
 
-  /// Decodes a generated table.
+  /// Decodes generated table `name`: `literal`, or the text a web build
+  /// supplied in its place (`SuppliedTables`).
   ///
   /// - Complexity: O(*n*) in the table's size.
-  init(_ data: StaticString) {
+  init(named name: String, _ literal: StaticString) {
+    self.init(SuppliedTables.text(name, else: literal))
+  }
+
+  /// Decodes a generated table's text.
+  ///
+  /// - Complexity: O(*n*) in the table's size.
+  init(_ data: UnsafeBufferPointer<UInt8>) {
     var spelling: [UInt32] = []
     var shared = -1
     var reading: [UInt8] = []
-    data.withUTF8Buffer { bytes in
+    do {
+      let bytes = data
       var i = 0
       func finish() {
         guard shared >= 0, !spelling.isEmpty else { return }

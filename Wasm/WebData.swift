@@ -1,0 +1,80 @@
+import SectionIndexCollation
+
+// The full web build leaves the big CJK tables out of the wasm, in data
+// files (`onDemandFiles`, written by Tools/locale-subset.py --on-demand): the
+// page asks `si_needs` which files a locale lacks, fetches them and hands
+// each to `si_supply` before sectioning (Web/section-index.js `prepare`).
+// A build for chosen locales and the CLI's wasm compile everything in
+// (`onDemandFiles` is empty there).
+
+/// The data files a build of this wasm has been given (`si_supply`).
+nonisolated(unsafe) var suppliedFiles: Set<String> = []
+
+/// The data files of this build that the locales of `tags` need and that
+/// have not been supplied, in `onDemandFiles`' order.
+func missingFiles(_ tags: [String]) -> [String] {
+  guard !onDemandFiles.isEmpty else { return [] }
+  let keys = tags.compactMap { IndexedCollation.dataKey(for: $0) }
+  return onDemandFiles.filter { file in
+    !suppliedFiles.contains(file.file) && file.keys.contains { keys.contains($0) }
+  }.map { $0.file }
+}
+
+/// Which data files `tag` (locales separated by commas) needs before
+/// ``webSection`` can section by it: a JSON array of file names (`[]`:
+/// none, or all supplied).
+@_cdecl("si_needs")
+func webNeeds(_ tag: UnsafePointer<UInt8>?, _ tagCount: Int) -> Int {
+  let files = missingFiles(string(tag, tagCount).split(separator: ",").map { String($0) })
+  return answer("[" + files.map(JSON.quoted).joined(separator: ",") + "]")
+}
+
+/// Takes data file `name`'s `count` bytes: answers `null`, or
+/// `{"error":…}` when the file is not one of this build's, does not read
+/// as one, or comes after the instance has sectioned (its tables may have
+/// been read already: supply them to a new instance).
+///
+/// A file is `section-index data 1` and a line, then per table a line
+/// `BYTECOUNT NAME…` and that many bytes, the table's text, which
+/// `SuppliedTables` serves under each name.
+@_cdecl("si_supply")
+func webSupply(
+  _ name: UnsafePointer<UInt8>?, _ nameCount: Int, _ bytes: UnsafePointer<UInt8>?, _ count: Int
+) -> Int {
+  let file = string(name, nameCount)
+  func failure(_ message: String) -> Int {
+    answer("{\"error\":" + JSON.quoted("section-index: data file \(file): \(message)") + "}")
+  }
+  guard onDemandFiles.contains(where: { $0.file == file }) else {
+    return failure(
+      "not one of this build's (\(onDemandFiles.map { $0.file }.joined(separator: ", ")))")
+  }
+  guard web.collation == nil else {
+    return failure("supplied after sectioning; give it to a new instance before its first section")
+  }
+  let data = UnsafeBufferPointer(start: bytes, count: count)
+  // Each line up to its newline, or nil at the end of the data.
+  var offset = 0
+  func line() -> String? {
+    guard let end = data[offset...].firstIndex(of: 0x0A) else { return nil }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: data[offset..<end]), as: UTF8.self)
+    offset = end + 1
+    return text
+  }
+  guard line() == "section-index data 1" else { return failure("not a section-index data file") }
+  var tables: [(names: [String], range: Range<Int>)] = []
+  while offset < count {
+    guard let header = line() else { return failure("a table header without its line end") }
+    let fields = header.split(separator: " ").map { String($0) }
+    guard fields.count >= 2, let length = Int(fields[0]), length >= 0, length <= count - offset
+    else { return failure("table header \"\(header)\" does not fit the file") }
+    tables.append((Array(fields.dropFirst()), offset..<(offset + length)))
+    offset += length
+  }
+  for table in tables {
+    SuppliedTables.supply(
+      table.names, UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: data[table.range])))
+  }
+  suppliedFiles.insert(file)
+  return answer("null")
+}
