@@ -3,7 +3,7 @@
 # Scripts/build-wasm.sh) on standard input, under node or wasmkit.
 #
 #   Scripts/run-wasm.sh group --locale TAG [--names] < FILE
-#   Scripts/run-wasm.sh conformance < Tests/SectionIndexCollationTests/Resources/CollationTest_CLDR_NON_IGNORABLE.txt
+#   Scripts/run-wasm.sh conformance < Tests/SectionIndexCollationTests/Resources/RootOrder.txt
 #
 # `group` prints what `section-index group --locale TAG [--names] --format tsv`
 # prints, with the same warnings and exit status. WASM_RUNTIME=node (the

@@ -1,23 +1,33 @@
 #!/usr/bin/env python3
 """Generates the committed tables of swift-section-index.
 
-Reads Debian's `unicode-data` (/usr/share/unicode) and `unicode-cldr-core`
-(/usr/share/unicode/cldr/common) and writes:
+Reads ICU 78 (PyPI's icukit-pyicu, see icudata.py), PyPI's unicodedata2
+(Unicode 17), Debian's `unicode-data` (/usr/share/unicode) and
+`unicode-cldr-core` (/usr/share/unicode/cldr/common: UCA 14's allkeys and
+conformance test) and writes:
 
-  Sources/SectionIndexCollation/Generated/*.swift   tables packed into base64 strings
-  Tests/SectionIndexCollationTests/Resources/CollationTest_CLDR_NON_IGNORABLE.txt
-                                               the UCA conformance test, compacted
+  Sources/SectionIndexCollation/Generated/*.swift   the tables
+  Tests/SectionIndexCollationTests/Resources/RootOrder.txt
+                                               the root order test (ICU 78)
 
 Usage: python3 Tools/generate-tables.py [--check]
   --check  regenerate into a temporary folder and fail if any byte differs.
 
-Weights. Root collation elements come from allkeys_CLDR.txt. Primaries become
-32-bit: a root primary P is P<<16|0x8000 so that tailorings have 65,535 slots
-between two root primaries; implicit (Han, unassigned) primaries are computed at
-run time as AAAA<<16|BBBB. Secondaries and tertiaries are replaced by their rank
-among the root's values, times 256, leaving 255 slots above each for tailorings.
+The root is ICU 78's. No allkeys or FractionalUCA newer than UCA 14 is
+reachable, so its weights are UCA 14's allkeys_CLDR.txt, moved to ICU's
+order: Han by ICU's radical-stroke order (HanOrder), and the characters that
+UCA 14 lacks or orders otherwise placed as a tailoring places them
+(icu_root_rules). Tools/icu-reference/root-order.py checks every assigned code
+point against ICU's root collator.
+
+Weights. Primaries become 32-bit: a root primary P is P<<16|0x8000 so that
+tailorings have 65,535 slots between two root primaries; implicit (Han,
+Tangut, unassigned) primaries are computed at run time as AAAA<<16|BBBB.
+Secondaries and tertiaries are replaced by their rank among the root's values,
+times 256, leaving 255 slots above each for tailorings.
 """
 
+import bisect
 import os
 import re
 import xml.etree.ElementTree as ET
@@ -133,15 +143,6 @@ def make_nfd(ccc, decomp):
     return full, nfd
 
 
-def read_property_ranges(name, prop):
-    return [(a, b) for a, b, value in generated.ucd_ranges(name) if value == prop]
-
-
-def read_ages():
-    return [(a, b, tuple(int(x) for x in age.split(".")))
-            for a, b, age in generated.ucd_ranges("DerivedAge.txt")]
-
-
 def read_scripts():
     aliases = {}
     with open(os.path.join(UNICODE, "PropertyValueAliases.txt"), encoding="utf-8") as f:
@@ -219,14 +220,20 @@ class Weights:
         p, s, t, _ = c
         return (self.primary(p), self.sec[s], self.ter[t])
 
-    def ces(self, ces):
-        """Converts a list, joining implicit pairs [AAAA][BBBB] into one primary."""
+    def ces(self, ces, han):
+        """Converts a list, joining implicit pairs [AAAA][BBBB] into one
+        primary; a Han pair (a radical's or a compatibility ideograph's
+        expansion) becomes the ideograph's primary in the root's Han order."""
         out = []
         i = 0
         while i < len(ces):
             p, s, t, _ = ces[i]
             if 0xFB00 <= p <= 0xFBFF and i + 1 < len(ces):
-                out.append(((p << 16) | ces[i + 1][0], self.sec[s], self.ter[t]))
+                primary = (p << 16) | ces[i + 1][0]
+                if 0xFB40 <= p < 0xFBC0:
+                    base = 0xFB40 if p < 0xFB80 else 0xFB80
+                    primary = han.primary(((p - base) << 15) | (ces[i + 1][0] & 0x7FFF))
+                out.append((primary, self.sec[s], self.ter[t]))
                 i += 2
             else:
                 out.append(self.ce(ces[i]))
@@ -237,21 +244,104 @@ class Weights:
 COMMON = [None, None]  # the common secondary and tertiary, set by generate()
 
 
-def implicit_ce(cp, han_core, han_other):
-    if 0x17000 <= cp <= 0x18AFF or 0x18D00 <= cp <= 0x18D8F:
+def implicit_ce(cp, han):
+    """The implicit element of a code point the root table does not list:
+    Han by its place in the root's Han order (`HanOrder`), Tangut, Nushu and
+    Khitan by code point in blocks of their own, the rest (unassigned) last."""
+    if 0x17000 <= cp <= 0x187FF:  # Tangut ideographs, then their supplement,
         a, b = 0xFB00, (cp - 0x17000) | 0x8000
+    elif 0x18D00 <= cp <= 0x18D7F:
+        a, b = 0xFB00, (cp - 0x18D00 + 0x1800) | 0x8000
+    elif 0x18800 <= cp <= 0x18AFF:  # then the components and theirs (as ICU 78)
+        a, b = 0xFB00, (cp - 0x18800 + 0x1880) | 0x8000
+    elif 0x18D80 <= cp <= 0x18DFF:
+        a, b = 0xFB00, (cp - 0x18D80 + 0x1B80) | 0x8000
     elif 0x1B170 <= cp <= 0x1B2FF:
         a, b = 0xFB01, (cp - 0x1B170) | 0x8000
     elif 0x18B00 <= cp <= 0x18CFF:
         a, b = 0xFB02, (cp - 0x18B00) | 0x8000
+    elif cp in han.rank:
+        return (han.primary(cp), COMMON[0], COMMON[1])
     else:
-        base = 0xFBC0
-        if any(lo <= cp <= hi for lo, hi in han_core):
-            base = 0xFB40
-        elif any(lo <= cp <= hi for lo, hi in han_other):
-            base = 0xFB80
-        a, b = base + (cp >> 15), (cp & 0x7FFF) | 0x8000
+        a, b = 0xFBC0 + (cp >> 15), (cp & 0x7FFF) | 0x8000
     return ((a << 16) | b, COMMON[0], COMMON[1])
+
+
+def longest_match_ces(cps, tables, han):
+    """The collation elements of NFD code points: the longest contiguous
+    match in the first of `tables` that has one (a tailoring's overlay, then
+    the root), implicit weights for what none lists."""
+    cps = tuple(cps)
+    out = []
+    i = 0
+    while i < len(cps):
+        for j in range(len(cps), i, -1):
+            found = next((t[cps[i:j]] for t in tables if cps[i:j] in t), None)
+            if found is not None:
+                out.extend(found)
+                i = j
+                break
+        else:
+            out.append(implicit_ce(cps[i], han))
+            i += 1
+    return out
+
+
+class HanOrder:
+    """The unified ideographs in ICU 78's root order (radical, then residual
+    strokes, the extension blocks interleaved), and the primaries it gives
+    them: rank r is (0xFB40 + r >> 15) << 16 | r & 0x7FFF | 0x8000, where UCA's
+    implicit weights put the URO and compatibility ideographs, so that Han
+    keeps its place among the scripts."""
+
+    def __init__(self, order):
+        if len(order) > 0x40 << 15:
+            raise ValueError("%d ideographs do not fit the Han primaries" % len(order))
+        self.order = order
+        self.rank = {cp: r for r, cp in enumerate(order)}
+
+    def primary(self, cp):
+        r = self.rank[cp]
+        return ((0xFB40 + (r >> 15)) << 16) | (r & 0x7FFF) | 0x8000
+
+    def blocks(self):
+        """The runs of Unified_Ideograph code points, with those of the
+        compatibility block (U+FA0E…U+FA29, twelve scattered) as one."""
+        out = []
+        for cp in sorted(self.rank):
+            if out and (out[-1][1] == cp - 1 or (0xF900 <= cp <= 0xFAFF and 0xF900 <= out[-1][0] <= 0xFAFF)):
+                out[-1][1] = cp
+            else:
+                out.append([cp, cp])
+        return out
+
+    def encode(self):
+        """The order as `HanOrder` (Swift) decodes it: the number of blocks
+        and the first code point of each, then the order as runs of
+        consecutive code points, each within a block. With k bits for a
+        block's index (enough for the count), a run that starts where that
+        block's last run ended (the blocks are mostly in radical-stroke order
+        themselves), of 1 to 64 code points, is one number,
+        (length - 1) << (k + 1) | block << 1; any other is
+        zigzag(start - block's end) << (k + 1) | block << 1 | 1, then its length."""
+        blocks = self.blocks()
+        bits = max(1, (len(blocks) - 1).bit_length())
+        out = [len(blocks)] + [lo for lo, _ in blocks]
+        cursor = [lo for lo, _ in blocks]
+        runs = []
+        for cp in self.order:
+            if runs and runs[-1][0] + runs[-1][1] == cp:
+                runs[-1][1] += 1
+            else:
+                runs.append([cp, 1])
+        for start, length in runs:
+            b = next(i for i, (lo, hi) in enumerate(blocks) if lo <= start <= hi)
+            if start == cursor[b] and length <= 64:
+                out.append((length - 1) << (bits + 1) | b << 1)
+            else:
+                out.extend([generated.zigzag32(start - cursor[b]) << (bits + 1) | b << 1 | 1, length])
+            cursor[b] = start + length
+        return out
 
 
 # MARK: - Tailoring rules
@@ -378,24 +468,7 @@ class Tailoring:
     # Symbolic weights are ints (root values) or ("n", id) for new nodes.
 
     def ces_of(self, s):
-        cps = tuple(self.nfd([ord(c) for c in s]))
-        out = []
-        i = 0
-        while i < len(cps):
-            for j in range(len(cps), i, -1):
-                key = cps[i:j]
-                if key in self.overlay:
-                    out.extend(self.overlay[key])
-                    i = j
-                    break
-                if key in self.root:
-                    out.extend(self.root[key])
-                    i = j
-                    break
-            else:
-                out.append(implicit_ce(cps[i], *self.han))
-                i += 1
-        return out
+        return longest_match_ces(self.nfd([ord(c) for c in s]), (self.overlay, self.root), self.han)
 
     def value(self, w):
         return w if not isinstance(w, tuple) else self.nodes[w[1]][2]
@@ -553,8 +626,11 @@ class Tailoring:
             return (p, self.insert_before(2, s, (p,)), self.w.common_ter)
         return (p, s, self.insert_before(3, t, (p, s)))
 
-    def resolve(self):
-        """Gives every node a number between its gap's bounds."""
+    def resolve(self, packed=False):
+        """Gives every node a number between its gap's bounds: spread over
+        the gap, or `packed` at its top, a few apart, leaving the room above
+        the root weight to the tailorings built on this one (the root's own
+        differences from UCA 14, see icu_root_rules)."""
         for key, lst in self.lists.items():
             level, _, lower = key
             # Key bytes must never start with 0x00, the level separator.
@@ -566,6 +642,9 @@ class Tailoring:
             step = (hi - lo) // (n + 1)
             if step < 1:
                 raise ValueError("no room for %d weights after %x at level %d (%r)" % (n, lo, level, key))
+            if packed:
+                step = min(step, 0x100 if level == 1 else 0x10)
+                lo = hi - step * (n + 1)
             for k, nid in enumerate(lst):
                 self.nodes[nid][2] = lo + step * (k + 1)
 
@@ -767,7 +846,7 @@ def table_primaries(text, overlay, root, han, reorder, shifted, last_variable):
                 i = j
                 break
         else:
-            ces = [implicit_ce(cps[i], *han)]
+            ces = [implicit_ce(cps[i], han)]
             i += 1
         for p, _, _ in ces:
             if not p or (shifted and p <= last_variable):
@@ -906,15 +985,15 @@ def encode_table(table):
 
 def generate(out_root):
     root = read_root()
-    # The root: UCA 14 (ICU 78's root orders Han by radical and stroke, which
-    # implicit weights cannot; see Tools/icu-reference/root-order.py).
-    header = generated.header(SCRIPT, "UCA %s root (CLDR %s allkeys_CLDR.txt) and Unicode %s data" % (
-        root.version, generated.cldr_version(), generated.unicode_version("DerivedAge.txt")))
+    # The root: ICU 78's, as UCA 14's allkeys moved to ICU's order (no newer
+    # allkeys or FractionalUCA is reachable; see icu_root_rules, HanOrder).
+    header = generated.header(SCRIPT, "%s's root collator: UCA %s weights (CLDR %s allkeys_CLDR.txt) in its order, "
+                              "its radical-stroke Han order, Unicode %s characters" % (
+                                  icudata.source(), root.version, generated.cldr_version(), icudata.UNICODE_VERSION))
     write_normalization_data(out_root, generated.header(
         SCRIPT, "Unicode %s data (unicodedata2 %s)" % (unicode17().unidata_version, UNICODEDATA2)), root)
     write_root_collation_data(out_root, header, root)
-    write_locale_data(out_root, generated.header(SCRIPT, "%s locale data on the UCA %s root" % (
-        icudata.source(), root.version)),
+    write_locale_data(out_root, generated.header(SCRIPT, "%s locale data on its root" % icudata.source()),
         locale_entries(root))
     write_conformance_test(out_root, root.version)
 
@@ -927,7 +1006,7 @@ class Root:
         self.full, self.nfd = make_nfd(self.ccc, decomp)
         self.version, self.allkeys = read_allkeys()
         self.weights = Weights(self.allkeys)
-        self.han = han_ranges(tuple(int(x) for x in self.version.split(".")))
+        self.han = HanOrder(icudata.root_han_order())
         # Root table in NFD form, without precomposed characters (input is NFD first).
         self.table = {}
         for cps, ces in self.allkeys.items():
@@ -935,38 +1014,160 @@ class Root:
                 continue
             if tuple(self.nfd(list(cps))) != cps:
                 continue
-            self.table[cps] = self.weights.ces(ces)
+            self.table[cps] = self.weights.ces(ces, self.han)
         self.last_regular = max(p for p in self.weights.root_primaries if p < 0xFB00)
         self.last_variable = max(c[0] for ces in self.allkeys.values() for c in ces if c[3])
         self.blocks = script_blocks(self.allkeys, self.weights, read_scripts(), self.last_regular)
 
 
+    def ces(self, cps):
+        """The collation elements of NFD code points."""
+        return longest_match_ces(cps, (self.table,), self.han)
+
+    def key(self, cp):
+        """What orders a code point at three levels: its primaries,
+        secondaries and tertiaries, ignorable ones left out."""
+        return self.sequence_key(self.nfd([cp]))
+
+    def sequence_key(self, cps):
+        """`key` of NFD code points."""
+        ces = self.ces(list(cps))
+        return tuple(tuple(c[level] for c in ces if c[level]) for level in range(3))
+
+
 def read_root():
     root = Root()
     COMMON[:] = [root.weights.common_sec, root.weights.common_ter]
+    root.icu_rules = icu_root_rules(root)
+    t = Tailoring(root.table, root.weights, root.nfd, root.han, root.last_regular)
+    t.apply(root.icu_rules)
+    root.table.update(t.resolve(packed=True))
     return root
 
 
-def han_ranges(uca_version):
-    """Han ranges for implicit weights, as of the UCA version of allkeys:
-    (core (URO, compatibility), others)."""
-    ages = read_ages()
+def longest_ordered(keys):
+    """The indices of a longest non-decreasing subsequence of `keys`."""
+    tails, tail_index, parent = [], [], [None] * len(keys)
+    for i, k in enumerate(keys):
+        n = bisect.bisect_right(tails, k)
+        if n == len(tails):
+            tails.append(k)
+            tail_index.append(i)
+        else:
+            tails[n] = k
+            tail_index[n] = i
+        parent[i] = tail_index[n - 1] if n else None
+    out = set()
+    i = tail_index[-1] if tail_index else None
+    while i is not None:
+        out.add(i)
+        i = parent[i]
+    return out
 
-    def age_ok(lo, hi):
-        out = []
-        for a, b, age in ages:
-            if age <= uca_version[:2] and b >= lo and a <= hi:
-                out.append((max(a, lo), min(b, hi)))
-        return out
 
-    han_core, han_other = [], []
-    for lo, hi in read_property_ranges("PropList.txt", "Unified_Ideograph"):
-        for a, b in age_ok(lo, hi):
-            if (0x4E00 <= a <= 0x9FFF) or (0xF900 <= a <= 0xFAFF):
-                han_core.append((a, b))
-            else:
-                han_other.append((a, b))
-    return generated.merge_ranges(han_core), generated.merge_ranges(han_other)
+def icu_root_rules(root):
+    """Rules that move the UCA 14 root to ICU's root order on every code
+    point Unicode 17 assigns: in ICU's order, the code points outside a
+    longest run that the UCA 14 weights already order (those new since
+    Unicode 15, a block of numeric signs and the few others UCA 15-17
+    reweighted) are placed after the one before them, at the level where ICU
+    tells them apart, as a tailoring would place them."""
+    collator = icudata.root_collator()
+    levels = [icudata.icu.Collator.PRIMARY, icudata.icu.Collator.SECONDARY, icudata.icu.Collator.TERTIARY]
+    # The code points, as NFD: those that decompose only where ICU gives the
+    # decomposition other primaries than its parts (a contraction, such as
+    # Todhri U+105D2 U+0307 for U+105C9).
+    items = []
+    for cp in icudata.assigned_code_points(private_use=False):
+        d = tuple(root.nfd([cp]))
+        if len(d) == 1 or icudata.root_primaries(chr(cp)) != [
+                p for part in d for p in icudata.root_primaries(chr(part))]:
+            items.append(d)
+    keys = sorted((collator.getSortKey("".join(map(chr, d))), d) for d in items)
+    cps = [d for _, d in keys]
+    # Ours must order what ICU tells apart and may tie what ICU ties: the
+    # longest run non-decreasing in (our key, -ICU's rank of the tie).
+    rank, ours = 0, []
+    for i, (key, cp) in enumerate(keys):
+        rank += i > 0 and key != keys[i - 1][0]
+        ours.append((root.sequence_key(cp), -rank))
+    keep = longest_ordered(ours)
+
+    def text(d):
+        return "".join(map(chr, d))
+
+    def escaped(d):
+        return "".join("\\U%08X" % cp for cp in d)
+
+    def relation(a, b):
+        for n, level in enumerate(levels):
+            collator.setStrength(level)
+            if collator.compare(text(a), text(b)) != 0:
+                collator.setStrength(icudata.icu.Collator.TERTIARY)
+                return "<" * (n + 1)
+        return "="
+
+    def level(op):
+        return 5 if op == "=" else len(op)
+
+    # And where ICU tells two neighbours apart at a weaker level than ours
+    # (UCA 15 made the quotation marks secondary variants of U+0027 and
+    # U+0022), the second is placed too.
+    def our_level(a, b):
+        ka, kb = ours[a][0], ours[b][0]
+        return next((n + 1 for n in range(3) if ka[n] != kb[n]), 5)
+
+    releveled = set()
+    for i in range(1, len(cps)):
+        if (i in keep and (i - 1 in keep or i - 1 in releveled)
+                and level(relation(cps[i - 1], cps[i])) > our_level(i - 1, i)):
+            keep.discard(i)
+            releveled.add(i)
+
+    # A code point whose only element is a given one, to reset on that element.
+    owner = {}
+    for k, ces in root.table.items():
+        if len(k) == 1 and len(ces) == 1:
+            owner.setdefault(ces[0], k[0])
+    # The first code point in ICU's order with only a given primary, and
+    # that primary in ours, to spell an expansion such as U+20A8 "Rs".
+    spelled = {}
+    for i, d in enumerate(cps):
+        if i in keep and len(d) == 1 and len(ours[i][0][0]) == 1:
+            primaries = icudata.root_primaries(text(d))
+            if len(primaries) == 1:
+                spelled.setdefault(primaries[0], d[0])
+    rules = []
+    for i, cp in enumerate(cps):
+        if i in keep:
+            continue
+        if i == 0:
+            raise ValueError("%s is first in ICU's root order: nothing to place it after" % escaped(cp))
+        primaries = icudata.root_primaries(text(cp))
+        if len(primaries) > 1 and all(p in spelled for p in primaries):
+            # An expansion: a variant of what spells it ("Rs" <<< U+20A8).
+            spelling = tuple(spelled[p] for p in primaries)
+            rules.append("\n&%s %s %s" % (escaped(spelling), relation(spelling, cp), escaped(cp)))
+            continue
+        before = cps[i - 1]
+        op = relation(before, cp)
+        after = relation(cp, cps[i + 1]) if i + 1 in keep else "="
+        if "=" != after and level(after) > level(op):
+            # Closer to the one after it (U+1E067 <<< U+0491 after U+0403 <<
+            # U+1E067): placed before that one.
+            rules.append("\n&[before %d]%s %s %s" % (len(after), escaped(cps[i + 1]), after, escaped(cp)))
+            continue
+        if op == "<" and i - 1 in keep:
+            # A new primary after an expansion such as U+3361 "9点" follows
+            # the expansion's first primary in ICU (its own, not one after 点's).
+            ces = root.ces(list(before))
+            if (len(ces) > 1 and ces[0] in owner
+                    and icudata.root_primaries(text(cp))[0] > icudata.root_primaries(text(before))[0]):
+                before = (owner[ces[0]],)
+        if i - 1 in keep or before != cps[i - 1]:
+            rules.append("\n&" + escaped(before))
+        rules.append(" %s %s" % (op, escaped(cp)))
+    return "".join(rules).strip()
 
 
 def write_normalization_data(out_root, header, root):
@@ -988,15 +1189,15 @@ def write_normalization_data(out_root, header, root):
 
 
 def write_root_collation_data(out_root, header, root):
-    han = root.han
-    hwords = [len(han[0])] + [x for r in han[0] for x in r] + [len(han[1])] + [x for r in han[1] for x in r]
     out = [header, "\n"]
-    out.append("/// The UCA version of the root table.\nlet rootCollationVersion = \"%s\"\n\n" % root.version)
+    out.append("/// Where the root table comes from.\nlet rootCollationSource = \"%s root\"\n\n" % icudata.source())
     out.append(swift_numbers("rootCollationData", encode_table(root.table),
-                            "/// CLDR root collation elements (allkeys_CLDR.txt), keyed by NFD scalars."))
+                            "/// Root collation elements (UCA 14's allkeys_CLDR.txt moved to ICU 78's root order), keyed by NFD scalars."))
     out.append("\n")
-    out.append(swift_string("hanRangeData", pack_u32(hwords),
-                            "/// Unified_Ideograph ranges: core (URO, compatibility) then others, for implicit weights."))
+    out.append(swift_numbers("hanOrderData", root.han.encode(),
+                             "/// The unified ideographs in the root's order (%s's root collator: radical, then\n"
+                             "/// strokes), as runs of code points (`HanOrder.encode` in Tools/generate-tables.py)."
+                             % icudata.source()))
     out.append("\n/// Where each script's primary weights begin, in root order; sectioning sends\n")
     out.append("/// a string to `#` when it lies in a script after its nearest title.\n")
     out.append("let scriptBlockStarts: [UInt32] = [\n")
@@ -1043,7 +1244,7 @@ class Tailorings:
                 overlay[k] = v
         for h in heads:
             if (h,) not in overlay:
-                overlay[(h,)] = root.table.get((h,)) or [implicit_ce(h, *root.han)]
+                overlay[(h,)] = root.table.get((h,)) or [implicit_ce(h, root.han)]
         return overlay, t
 
 
@@ -1116,18 +1317,34 @@ def write_locale_data(out_root, header, entries):
     generated.write(out_root, os.path.join(GENERATED, "LocaleData.swift"), "".join(out))
 
 
+ROOT_ORDER = os.path.join("Tests", "SectionIndexCollationTests", "Resources", "RootOrder.txt")
+
+
 def write_conformance_test(out_root, uca_version):
-    """The conformance test data, compacted: one line per case, scalars in hex."""
+    """The root order to conform to, one case a line (scalars in hex), each at
+    or after the one before: the cases of Unicode's conformance test (CLDR
+    41's UCA 14 CollationTest_CLDR_NON_IGNORABLE.txt: no newer one is
+    reachable here) and every code point Unicode 17 assigns but private-use
+    ones (a few are among the test's cases), alone, in the order of ICU 78's root collator
+    (non-ignorable, identical strength: ties by NFD code points)."""
     name = os.path.join("uca", "CollationTest_CLDR_NON_IGNORABLE.txt")
-    out = [generated.header(SCRIPT, "%s (UCA %s)" % (name, uca_version), comment="#")]
-    out.append("# Unicode terms of use: https://www.unicode.org/terms_of_use.html\n")
+    cases = set()
     with open(os.path.join(CLDR, name), encoding="utf-8") as f:
         for line in f:
             line = line.split(";")[0].split("#")[0].strip()
             if line:
-                out.append(line + "\n")
-    generated.write(out_root, os.path.join(
-        "Tests", "SectionIndexCollationTests", "Resources", "CollationTest_CLDR_NON_IGNORABLE.txt"), "".join(out))
+                cases.add(tuple(int(x, 16) for x in line.split()))
+    for cp in icudata.assigned_code_points(private_use=False):
+        cases.add((cp,))
+    collator = icudata.root_collator()
+    collator.setStrength(icudata.icu.Collator.IDENTICAL)
+    ordered = sorted(cases, key=lambda c: (collator.getSortKey("".join(map(chr, c))), c))
+    out = [generated.header(SCRIPT, "%s's root collator (identical strength) on the cases of %s (UCA %s) "
+                            "and every assigned code point but private use" % (icudata.source(), name, uca_version),
+                            comment="#")]
+    out.append("# Unicode terms of use: https://www.unicode.org/terms_of_use.html\n")
+    out.extend(" ".join("%04X" % cp for cp in c) + "\n" for c in ordered)
+    generated.write(out_root, ROOT_ORDER, "".join(out))
 
 
 def main():

@@ -101,3 +101,52 @@ def expand_imports(key, rules, seen):
             raise ValueError("%s: [import %s] imports itself" % (key, tag))
         out.append(imported_rules(tag, seen + (tag,)))
     return "".join(out)
+
+
+def root_collator():
+    """ICU's root collator at tertiary strength, normalizing as UCA does
+    (the default, off, leaves text that is not FCD, such as U+0332 U+0334,
+    in its order)."""
+    collator = icu.Collator.createInstance(icu.Locale.getRoot())
+    collator.setStrength(icu.Collator.TERTIARY)
+    collator.setAttribute(icu.UCollAttribute.NORMALIZATION_MODE, icu.UCollAttributeValue.ON)
+    return collator
+
+
+def root_han_order():
+    """Every code point with Unicode's Unified_Ideograph property, in the
+    order of ICU's root collator (radical, then residual strokes)."""
+    collator = root_collator()
+    han = [cp for cp in range(0x110000) if icu.Char.hasBinaryProperty(cp, icu.UProperty.UNIFIED_IDEOGRAPH)]
+    han.sort(key=lambda cp: collator.getSortKey(chr(cp)))
+    return han
+
+
+def assigned_code_points(private_use=True):
+    """The code points Unicode assigns (ICU's Unicode version), without
+    surrogates; without the 137,468 private-use ones if `private_use` is
+    false."""
+    skip = {icu.UCharCategory.UNASSIGNED} | (set() if private_use else {icu.UCharCategory.PRIVATE_USE_CHAR})
+    return [cp for cp in range(0x110000)
+            if not 0xD800 <= cp <= 0xDFFF and icu.Char.charType(cp) not in skip]
+
+
+_ROOT = []
+
+
+def root_primaries(text):
+    """The non-zero primary weights ICU's root collator gives `text`, each
+    32-bit (a continuation element's bytes joined to the one before)."""
+    if not _ROOT:
+        _ROOT.append(root_collator())
+    it = _ROOT[0].createCollationElementIterator(text)
+    out = []
+    while True:
+        ce = it.next()
+        if ce == icu.CollationElementIterator.NULLORDER:
+            return [p for p in out if p]
+        ce &= 0xFFFFFFFF
+        if ce & 0xC0 == 0xC0 and out:  # a continuation: the primary's lower 16 bits
+            out[-1] |= ce >> 16
+        else:
+            out.append(ce & 0xFFFF0000)

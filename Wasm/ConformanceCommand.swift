@@ -1,14 +1,15 @@
 @testable import SectionIndexCollation
 
-/// `conformance`: Unicode's conformance test for the CLDR root collation
-/// (`CollationTest_CLDR_NON_IGNORABLE.txt` as the generator compacts it, one
-/// case of hexadecimal code points a line) read from standard input and
+/// `conformance`: the root order test (`Resources/RootOrder.txt` of the
+/// collation tests: the cases of Unicode's conformance test and every
+/// assigned code point in ICU 78's root order, one case of hexadecimal code
+/// points a line) read from standard input and
 /// checked as `ConformanceTests` checks it natively: every case must sort at
 /// or after the case before it.
 enum ConformanceCommand {
   static let spec = CommandSpec(
     commandName: "section-index.wasm conformance",
-    abstract: "Check the UCA conformance test on standard input; print 'N passed, N failed'.",
+    abstract: "Check the root order test on standard input; print 'N passed, N failed'.",
     discussion: """
       Names the first 20 cases that sort before the case above them on standard \
       error; exits with status 1 when any does.

@@ -89,9 +89,26 @@ extension IndexedCollation {
     var bytes = Self.sectionPrefix(section(for: reading))
     // As the sort orders a run that has display strings: the reading's key
     // made prefix-free, then the display string's key.
-    bytes += Self.escapedKey(collator.sortKey(for: reading))
-    bytes += collator.sortKey(for: display)
+    bytes += Self.escapedKey(sortKeyBytes(for: reading))
+    bytes += sortKeyBytes(for: display)
     return SortKey(bytes: bytes)
+  }
+
+  /// A string's ``sortKey(for:)`` bytes: from each scalar's cached bytes
+  /// where they make it (`SortKeyCache`), else by the full path; the same
+  /// bytes either way.
+  func sortKeyBytes(for string: String) -> [UInt8] {
+    if let cache = sortKeyCache.get(collator, primaries: primaryCache) {
+      var bytes: [UInt8] = []
+      let made = withUTF8(of: string) { utf8 in
+        cache.withSortKey(of: utf8, prefix: 0) { key, _ in
+          bytes = Array(key)
+          return 0
+        } != nil
+      }
+      if made { return bytes }
+    }
+    return collator.sortKey(for: string)
   }
 
   private static func sectionPrefix(_ section: Int) -> [UInt8] {

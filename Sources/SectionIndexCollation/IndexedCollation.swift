@@ -175,7 +175,7 @@ public struct IndexedCollation: Sendable {
   ///
   /// - Complexity: O(*n*) in the length of the string.
   public func sortKey(for string: String) -> SortKey {
-    SortKey(bytes: collator.sortKey(for: string))
+    SortKey(bytes: sortKeyBytes(for: string))
   }
 
   /// Compares two strings in this locale's collation order, breaking full ties

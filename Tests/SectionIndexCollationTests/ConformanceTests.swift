@@ -3,14 +3,16 @@ import Testing
 
 @testable import SectionIndexCollation
 
-/// Unicode's conformance test for the CLDR root collation
-/// (`uca/CollationTest_CLDR_NON_IGNORABLE.txt`, compacted by the generator):
-/// every line must sort at or after the line before it.
+/// The root collation against ICU 78's (`Resources/RootOrder.txt`, written by
+/// Tools/generate-tables.py): the cases of Unicode's conformance test
+/// (`CollationTest_CLDR_NON_IGNORABLE.txt`, UCA 14, the newest reachable) and
+/// every code point Unicode 17 assigns but private-use ones, in the order of
+/// ICU 78's root collator; every line must sort at or after the line before it.
 @Suite struct ConformanceTests {
   static func cases() throws -> [[UInt32]] {
     let url = try #require(
       Bundle.module.url(
-        forResource: "CollationTest_CLDR_NON_IGNORABLE", withExtension: "txt",
+        forResource: "RootOrder", withExtension: "txt",
         subdirectory: "Resources"))
     let text = try String(contentsOf: url, encoding: .utf8)
     var out: [[UInt32]] = []
@@ -22,7 +24,7 @@ import Testing
 
   @Test func wholeFileIsInOrder() throws {
     let cases = try Self.cases()
-    #expect(cases.count == 176_962)  // the 176,972 lines less the header
+    #expect(cases.count == 336_828)  // the lines less the two of the header
     let collator = Collator(resolved: LocaleResolver.resolve("root"))
     var previous: [UInt8] = []
     var previousCase: [UInt32] = []

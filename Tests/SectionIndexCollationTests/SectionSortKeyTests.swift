@@ -30,7 +30,8 @@ import Testing
 
   /// Most keys are put together from each scalar's cached bytes
   /// (`SortKeyCache`); they must be the full path's bytes exactly: the
-  /// section, then `sortKey(for:)`.
+  /// section, then the collator's key, which is also `sortKey(for:)`'s, and
+  /// for records with readings, `sectionSortKey(for:phoneticKey:)`'s parts.
   @Test(arguments: [
     "en", "de", "sv", "da", "cs", "es", "th", "ja", "ko", "zh-Hans", "zh-Hant", "en,zh-Hans",
     "ja,zh-Hans", "zh-Hant-u-co-zhuyin",
@@ -49,12 +50,21 @@ import Testing
       let collation = IndexedCollation(locales: tags, content: content)
       for record in records {
         let section = collation.section(for: record)
-        let expected =
-          [UInt8(truncatingIfNeeded: section >> 8), UInt8(truncatingIfNeeded: section)]
-          + collation.sortKey(for: record).bytes
+        let prefix = [UInt8(truncatingIfNeeded: section >> 8), UInt8(truncatingIfNeeded: section)]
+        let full = collation.collator.sortKey(for: record)
+        let scalars = record.unicodeScalars.map { $0.value }
         #expect(
-          collation.sectionSortKey(for: record).bytes == expected,
-          "\(locales) \(content.rawValue) \(record.unicodeScalars.map { $0.value })")
+          collation.sectionSortKey(for: record).bytes == prefix + full,
+          "\(locales) \(content.rawValue) \(scalars)")
+        #expect(collation.sortKey(for: record).bytes == full, "\(locales) \(scalars)")
+        let display = "x" + record
+        let readingKey = IndexedCollation.escapedKey(full)
+        #expect(
+          collation.sectionSortKey(for: display, phoneticKey: record).bytes
+            == (record.isEmpty
+              ? collation.sectionSortKey(for: display, phoneticKey: nil).bytes
+              : prefix + readingKey + collation.collator.sortKey(for: display)),
+          "\(locales) \(scalars)")
       }
     }
   }

@@ -3,26 +3,9 @@ final class RootCollation: Sendable {
   static let shared = RootCollation()
 
   let table: CollationTable
-  /// Unified ideographs that get the core (URO) and other Han implicit bases.
-  let hanCore: [ClosedRange<UInt32>]
-  let hanOther: [ClosedRange<UInt32>]
 
   private init() {
     table = CollationTable(encoded: rootCollationData)
-    let w = PackedData.words(hanRangeData)
-    var i = 0
-    func ranges() -> [ClosedRange<UInt32>] {
-      let n = Int(w[i])
-      i += 1
-      var out: [ClosedRange<UInt32>] = []
-      for _ in 0..<n {
-        out.append(w[i]...w[i + 1])
-        i += 2
-      }
-      return out
-    }
-    hanCore = ranges()
-    hanOther = ranges()
   }
 
   /// The common secondary and tertiary weights (those of "a").
@@ -30,26 +13,31 @@ final class RootCollation: Sendable {
     table.elements(of: table.entry(0x61)).first! & 0xFFFF_FFFF
   }
 
-  /// UCA implicit weights for scalars the table does not list, as one 32-bit
-  /// primary `AAAA << 16 | BBBB`.
+  /// The implicit weights of scalars the table does not list, as one 32-bit
+  /// primary `AAAA << 16 | BBBB`: Han by its place in the root's Han order
+  /// (`HanOrder`), Tangut, Khitan and Nushu by code point in blocks of their
+  /// own, anything else (unassigned) last, by code point.
   func implicitPrimary(_ cp: UInt32) -> UInt32 {
     let a: UInt32
     let b: UInt32
     switch cp {
-    case 0x17000...0x18AFF, 0x18D00...0x18D8F:
+    // Tangut ideographs, their supplement, the components and theirs, in
+    // this order (as ICU 78).
+    case 0x17000...0x187FF:
       (a, b) = (0xFB00, (cp - 0x17000) | 0x8000)
+    case 0x18D00...0x18D7F:
+      (a, b) = (0xFB00, (cp - 0x18D00 + 0x1800) | 0x8000)
+    case 0x18800...0x18AFF:
+      (a, b) = (0xFB00, (cp - 0x18800 + 0x1880) | 0x8000)
+    case 0x18D80...0x18DFF:
+      (a, b) = (0xFB00, (cp - 0x18D80 + 0x1B80) | 0x8000)
     case 0x1B170...0x1B2FF:
       (a, b) = (0xFB01, (cp - 0x1B170) | 0x8000)
     case 0x18B00...0x18CFF:
       (a, b) = (0xFB02, (cp - 0x18B00) | 0x8000)
     default:
-      var base: UInt32 = 0xFBC0
-      if hanCore.contains(where: { $0.contains(cp) }) {
-        base = 0xFB40
-      } else if hanOther.contains(where: { $0.contains(cp) }) {
-        base = 0xFB80
-      }
-      (a, b) = (base + (cp >> 15), (cp & 0x7FFF) | 0x8000)
+      if let han = HanOrder.shared.primary(cp) { return han }
+      (a, b) = (0xFBC0 + (cp >> 15), (cp & 0x7FFF) | 0x8000)
     }
     return a << 16 | b
   }
