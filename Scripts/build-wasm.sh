@@ -125,8 +125,8 @@ modules_with_tables() {
   # The CLI's pure-Swift files and the record library's line reader and
   # writer, shared so that the runner parses, warns and writes exactly as
   # `section-index group` does, compiled in one module (the package name lets
-  # the library's `package` declarations in); Wasm/Platform.swift stands in for
-  # the library's System/Platform.swift.
+  # the library's `package` declarations in); Wasm/WASI.swift stands in for
+  # the library's System/ files.
   cli="$root/Sources/section-index"
   records="$root/Sources/SectionIndexRecords"
   imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule $objects/SectionIndexJapanese.swiftmodule"

@@ -47,7 +47,7 @@ sources() {
       # line's glue, which needs the collation module.
       printf '%s\n' Sources/SectionIndexRecords/Input/{CSVParser,JSONParser,Record,RecordReader,RecordReport,RecordSource,UTF8Validation,InputReader,LineSplitter,LineStream}.swift \
         Sources/SectionIndexRecords/{Array+Listed,Int+Grouped,JSON,BufferedWriter}.swift \
-        Sources/SectionIndexRecords/System/Platform.swift
+        Sources/SectionIndexRecords/System/{FileDescriptor,POSIX,SystemError}.swift
       ;;
     *) return 1 ;;
   esac

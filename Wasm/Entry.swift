@@ -5,9 +5,9 @@
 func wasmMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
   let arguments = (1..<Int(max(argc, 1))).map { String(cString: argv[$0]!) }
   let context = CommandContext(
-    standardOutput: BufferedWriter(fileDescriptor: Platform.standardOutput),
-    standardError: BufferedWriter(fileDescriptor: Platform.standardError, capacity: 0),
-    environment: Platform.environment)
+    standardOutput: BufferedWriter(fileDescriptor: .standardOutput),
+    standardError: BufferedWriter(fileDescriptor: .standardError, capacity: 0),
+    environment: WASI.environment)
   let status = WasmCommand.main(arguments, context: context)
   try? context.standardError.flush()
   return status

@@ -6,12 +6,12 @@
 /// from the ``write(_:)`` or ``flush()`` that wrote out; the bytes buffered
 /// then are dropped.
 package final class BufferedWriter {
-  package let fileDescriptor: Int32
+  package let fileDescriptor: FileDescriptor
   private let buffer: UnsafeMutablePointer<UInt8>
   private var count = 0
   private let capacity: Int
 
-  package init(fileDescriptor: Int32, capacity: Int = 64 * 1024) {
+  package init(fileDescriptor: FileDescriptor, capacity: Int = 64 * 1024) {
     self.fileDescriptor = fileDescriptor
     self.capacity = Swift.max(capacity, 16)
     buffer = .allocate(capacity: self.capacity)
@@ -52,7 +52,7 @@ package final class BufferedWriter {
     if bytes.count > capacity - count {
       try flush()
       if bytes.count > capacity {
-        try Platform.writeAll(fileDescriptor, UnsafeRawBufferPointer(bytes))
+        try fileDescriptor.writeAll(UnsafeRawBufferPointer(bytes))
         return
       }
     }
@@ -65,6 +65,6 @@ package final class BufferedWriter {
     guard count > 0 else { return }
     let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
     count = 0
-    try Platform.writeAll(fileDescriptor, bytes)
+    try fileDescriptor.writeAll(bytes)
   }
 }

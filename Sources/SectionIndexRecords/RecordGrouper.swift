@@ -72,7 +72,7 @@ public struct RecordGrouper: Sendable {
     let jobs = Swift.max(1, Swift.min(self.jobs, Self.maximumJobs))
     // Keys use codes unless the input is a small file (a pipe may be large);
     // a file of lines is read a range a job.
-    let size = path.flatMap(Platform.regularFileSize)
+    let size = path.flatMap(POSIX.regularFileSize)
     let lines = source.format == .lines
     let parts = lines ? Swift.min(jobs, Swift.max(1, (size ?? 0) / (64 << 10))) : 1
     var group = RecordSectioner(
@@ -125,7 +125,7 @@ public struct GroupedRecords: ~Copyable {
   /// records, in index order (the section is valid during the call).
   ///
   /// - Throws: What `body` throws; ``InputError`` when the temporary file
-  ///   cannot be read back.
+  ///   cannot be read back, or does not give back what was written.
   public mutating func forEachSection(
     _ body: (_ title: String, _ section: borrowing SortedSection) throws -> Void
   ) throws {
@@ -134,6 +134,8 @@ public struct GroupedRecords: ~Copyable {
       try sectioner.forEachSortedSection { section, sorted in try body(titles[section], sorted) }
     } catch .spill(let error) {
       throw InputError("cannot read back the temporary file of sections: \(error.description)")
+    } catch .corrupt(let problem) {
+      throw InputError("the temporary file of sections was changed or cut short: \(problem)")
     } catch .body(let error) {
       throw error
     }

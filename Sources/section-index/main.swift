@@ -1,11 +1,11 @@
 import SectionIndexRecords
 
-Platform.ignoreBrokenPipeSignal()
+POSIX.ignoreBrokenPipeSignal()
 
 let context = CommandContext(
-  standardOutput: BufferedWriter(fileDescriptor: Platform.standardOutput),
-  standardError: BufferedWriter(fileDescriptor: Platform.standardError, capacity: 0),
-  environment: Platform.environment)
+  standardOutput: BufferedWriter(fileDescriptor: .standardOutput),
+  standardError: BufferedWriter(fileDescriptor: .standardError, capacity: 0),
+  environment: POSIX.environment)
 let status = SectionIndexCommand.main(Array(CommandLine.arguments.dropFirst()), context: context)
 try? context.standardError.flush()
-Platform.exit(status)
+POSIX.exit(status)

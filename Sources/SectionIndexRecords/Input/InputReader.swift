@@ -46,7 +46,7 @@ package struct InputReader {
   package static func readBytes(path: String?) throws(InputError) -> [UInt8] {
     let file = path == "-" ? nil : path
     do {
-      return try Platform.readAll(path: file)
+      return try FileDescriptor.readAll(path: file)
     } catch {
       throw InputError("cannot read \(file ?? "standard input"): \(error.description)")
     }

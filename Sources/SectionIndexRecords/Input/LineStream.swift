@@ -35,14 +35,13 @@ package enum LineStream {
     _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
   ) throws -> Int {
     let file = path == "-" ? nil : path
-    let fd: Int32
-    if let file {
-      fd = Platform.openForReading(file)
-      if fd < 0 { throw ReadError(error: .current) }
-    } else {
-      fd = Platform.standardInput
+    let fd: FileDescriptor
+    do {
+      fd = try file.map { (file) throws(SystemError) in try .open(file) } ?? .standardInput
+    } catch {
+      throw ReadError(error: error)
     }
-    defer { if file != nil { Platform.closeFile(fd) } }
+    defer { if file != nil { fd.close() } }
     var offset = range?.lowerBound ?? 0
     var block = [UInt8](repeating: 0, count: Swift.max(blockSize, 1))
     var splitter = LineSplitter(atStart: offset == 0 && start == .byteOrderMarkAllowed)
@@ -52,9 +51,9 @@ package enum LineStream {
         if let range {
           n = Swift.min(block.count, range.upperBound - offset)
           guard n > 0 else { break }
-          n = try Platform.readSome(fd, at: offset, into: &block, count: n)
+          n = try fd.read(into: &block, count: n, at: offset)
         } else {
-          n = try Platform.readSome(fd, into: &block)
+          n = try fd.read(into: &block)
         }
       } catch {
         throw ReadError(error: error)
@@ -73,16 +72,16 @@ package enum LineStream {
   /// lines of about equal size: `parts + 1` offsets from 0 to `size`, each
   /// after a line feed (ranges may be empty).
   package static func splitPoints(path: String, size: Int, parts: Int) throws -> [Int] {
-    let fd = Platform.openForReading(path)
-    if fd < 0 { throw ReadError(error: .current) }
-    defer { Platform.closeFile(fd) }
+    let fd: FileDescriptor
+    do { fd = try .open(path) } catch { throw ReadError(error: error) }
+    defer { fd.close() }
     var points = [0]
     var block = [UInt8](repeating: 0, count: 64 << 10)
     for k in 1..<parts {
       var at = Swift.max(points.last!, size / parts * k)
       search: while at < size {
         let n: Int
-        do { n = try Platform.readSome(fd, at: at, into: &block, count: block.count) } catch {
+        do { n = try fd.read(into: &block, at: at) } catch {
           throw ReadError(error: error)
         }
         if n == 0 {

@@ -4,7 +4,7 @@
 /// A file is mapped and its pages given back behind the reader. JSON Lines
 /// on standard input is read a block of whole lines at a time; JSON and CSV,
 /// whose records may span lines, are mapped too
-/// (`Platform.mapStandardInput()`: in place when standard input is a file,
+/// (`POSIX.mapStandardInput()`: in place when standard input is a file,
 /// through a temporary file when it is a pipe).
 ///
 ///     let reader = RecordReader(format: .jsonl, fileName: "people.jsonl", keyField: "name")
@@ -32,18 +32,18 @@ package enum RecordStream {
     if path == nil && reader.format == .jsonl {
       return try readLines(reader: &reader, each: each)
     }
-    var mapped: Platform.MappedFile? = nil
+    var mapped: POSIX.MappedFile? = nil
     var bytes: [UInt8] = []
     if let path {
       do {
-        mapped = try Platform.mapFile(path)
+        mapped = try POSIX.mapFile(path)
       } catch {
         throw InputError("cannot read \(path): \(error.description)")
       }
     } else {
       // JSON and CSV records can span lines: read from a mapping too.
       do {
-        mapped = try Platform.mapStandardInput()
+        mapped = try POSIX.mapStandardInput()
       } catch {
         switch error {
         case .reading(let error):
@@ -88,7 +88,7 @@ package enum RecordStream {
     var stopped = false
     while !done && !stopped {
       let n: Int
-      do { n = try Platform.readSome(Platform.standardInput, into: &block) } catch {
+      do { n = try FileDescriptor.standardInput.read(into: &block) } catch {
         throw InputError("cannot read standard input: \(error.description)")
       }
       pending += block[..<n]

@@ -13,11 +13,12 @@ package struct RecordSectioner: ~Copyable {
   private let jobs: Int
   /// Records as they came, a part per range of the input read on a thread
   /// of its own (one unless `readLines(path:size:)` splits a file).
-  // `var`, though the pointer never changes: see `PrimarySort`.
-  private var parts: UnsafeMutableBufferPointer<Part>
+  // `var`, though the memory never moves: see `PrimarySort`.
+  private var parts: OwnedBuffer<Part>
 
   /// What one thread reading records keeps.
-  private struct Part: ~Copyable {
+  // Not `private`: `OwnedBuffer<Part>` is laid out in other files too.
+  struct Part: ~Copyable {
     var stream: IndexedCollation.SectionStream
     var spill: SectionSpill
     /// Derives readings for records without one (``RecordGrouper/derivedReading``).
@@ -70,20 +71,13 @@ package struct RecordSectioner: ~Copyable {
     self.collation = collation
     self.query = query
     self.jobs = jobs
-    self.parts = .allocate(capacity: parts)
-    for k in 0..<parts {
-      (self.parts.baseAddress! + k).initialize(
-        to: Part(
-          stream: collation.sectionStream(many: many),
-          spill: SectionSpill(
-            sections: collation.sectionTitles.count, memoryLimit: memoryLimit, share: parts),
-          derivedReading: derivedReading))
+    self.parts = OwnedBuffer(count: parts) { _ in
+      Part(
+        stream: collation.sectionStream(many: many),
+        spill: SectionSpill(
+          sections: collation.sectionTitles.count, memoryLimit: memoryLimit, share: parts),
+        derivedReading: derivedReading)
     }
-  }
-
-  deinit {
-    for k in parts.indices { (parts.baseAddress! + k).deinitialize(count: 1) }
-    parts.deallocate()
   }
 
   /// Adds a record: its key (what it shows), its reading (what it sorts by
@@ -116,11 +110,14 @@ package struct RecordSectioner: ~Copyable {
     var invalid = [[Int]](repeating: [], count: count)
     var lineCounts = [Int](repeating: 0, count: count)
     var failures = [Error?](repeating: nil, count: count)
-    let all = self.parts
+    let all = ThreadSlots(parts.buffer)
     let matching = self.query
     invalid.withUnsafeMutableBufferPointer { invalid in
       lineCounts.withUnsafeMutableBufferPointer { lineCounts in
         failures.withUnsafeMutableBufferPointer { failures in
+          let (invalid, lineCounts, failures) = (
+            ThreadSlots(invalid), ThreadSlots(lineCounts), ThreadSlots(failures)
+          )
           Threads.run(jobs: count, count: count) { k in
             do {
               lineCounts[k] = try LineStream.forEachLine(
@@ -153,7 +150,9 @@ package struct RecordSectioner: ~Copyable {
   /// - Parameter body: Takes the section's index in `collation.sectionTitles`
   ///   and the section sorted (valid during the call).
   /// - Throws: ``SectioningError/spill(_:)`` when the temporary file cannot
-  ///   be read back, ``SectioningError/body(_:)`` with what `body` threw.
+  ///   be read back, ``SectioningError/corrupt(_:)`` when what it gives
+  ///   back is not what was written, ``SectioningError/body(_:)`` with what
+  ///   `body` threw.
   package mutating func forEachSortedSection(
     _ body: (Int, borrowing SortedSection) throws -> Void
   ) throws(SectioningError) {
@@ -172,16 +171,10 @@ package struct RecordSectioner: ~Copyable {
     // Room for the largest section a thread, reused by each, with a stream
     // of its own.
     let threads = Swift.max(1, Swift.min(jobs, sections.count))
-    let rooms = UnsafeMutableBufferPointer<SortedSection>.allocate(capacity: threads)
-    for k in 0..<threads {
-      (rooms.baseAddress! + k).initialize(
-        to: SortedSection(
-          records: counts.max() ?? 0, bytes: sizes.max() ?? 0, readings: readings,
-          stream: parts[0].stream.sibling()))
-    }
-    defer {
-      for k in 0..<threads { (rooms.baseAddress! + k).deinitialize(count: 1) }
-      rooms.deallocate()
+    let rooms = OwnedBuffer(count: threads) { _ in
+      SortedSection(
+        records: counts.max() ?? 0, bytes: sizes.max() ?? 0, readings: readings,
+        stream: parts[0].stream.sibling())
     }
     var next = 0
     while next < sections.count {
@@ -196,9 +189,14 @@ package struct RecordSectioner: ~Copyable {
         }
         rooms[k].count = counts[section]
         rooms[k].size = sizes[section]
+        let bytes = UnsafeRawBufferPointer(start: rooms[k].bytes, count: sizes[section])
+        if let problem = SectionSpill.problem(in: bytes, count: counts[section]) {
+          throw .corrupt("section \(titles[section]): \(problem)")
+        }
       }
-      Threads.run(jobs: batch.count, count: batch.count) { k in
-        rooms[k].sort(readings: readings)
+      let sorting = ThreadSlots(rooms.buffer)
+      Threads.run(jobs: batch.count, count: batch.count) { [readings] k in
+        sorting[k].sort(readings: readings)
       }
       for (k, section) in batch.enumerated() {
         do { try body(section, rooms[k]) } catch { throw .body(error) }
@@ -211,6 +209,9 @@ package struct RecordSectioner: ~Copyable {
 package enum SectioningError: Error {
   /// The temporary file of sections cannot be read back.
   case spill(SystemError)
+  /// What was read back does not hold the records written (the file was
+  /// cut short or overwritten meanwhile): what is wrong, and where.
+  case corrupt(String)
   /// The body threw.
   case body(any Error)
 }

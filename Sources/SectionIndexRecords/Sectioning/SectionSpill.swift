@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexCollation
 
 /// Records kept by section until each is sorted (`group`): in memory while
@@ -33,7 +34,8 @@ package struct SectionSpill: ~Copyable {
   package static let extendedBit: UInt32 = 0x4000_0000
 
   /// A section's bytes not yet written, and its records and bytes in all.
-  private struct Buffer {
+  // Not `private`: `OwnedBuffer<Buffer>` is laid out in other files too.
+  struct Buffer {
     var base: UnsafeMutableRawPointer? = nil
     var count = 0
     var capacity = 0
@@ -43,11 +45,11 @@ package struct SectionSpill: ~Copyable {
 
   private var chunks: [[Chunk]]
   // `var`, though the pointer never changes: see `PrimarySort`.
-  private var buffers: UnsafeMutableBufferPointer<Buffer>
+  private var buffers: OwnedBuffer<Buffer>
   /// Whether some record has a reading.
   package private(set) var hasReadings = false
   private var buffered = 0
-  private var file: Int32 = -1
+  private var file: FileDescriptor? = nil
   private var fileEnd = 0
   /// No file could be made or written: keep everything in memory.
   private var memoryOnly = false
@@ -56,7 +58,7 @@ package struct SectionSpill: ~Copyable {
   private let directory: String?
 
   /// Whether records went to a temporary file.
-  package var usesFile: Bool { file >= 0 }
+  package var usesFile: Bool { file != nil }
 
   /// - Parameters:
   ///   - sections: How many sections there are.
@@ -69,8 +71,7 @@ package struct SectionSpill: ~Copyable {
     share: Int = 1
   ) {
     chunks = Array(repeating: [], count: sections)
-    buffers = .allocate(capacity: sections)
-    buffers.initialize(repeating: Buffer())
+    buffers = OwnedBuffer(repeating: Buffer(), count: sections)
     // Buffers of all sections (of all spills) together about 2 MB once
     // writing to the file.
     let share = Swift.max(share, 1)
@@ -84,9 +85,8 @@ package struct SectionSpill: ~Copyable {
   package static let defaultMemoryLimit = 8 << 20
 
   deinit {
-    if file >= 0 { Platform.closeFile(file) }
-    for buffer in buffers { buffer.base?.deallocate() }
-    buffers.deallocate()
+    file?.close()
+    for s in buffers.indices { buffers[s].base?.deallocate() }
   }
 
   /// How many records a section holds.
@@ -106,7 +106,7 @@ package struct SectionSpill: ~Copyable {
     let added =
       (extended ? Self.extendedBytes : Self.headBytes) + key.count + readingCount
       + (payload?.count ?? 0)
-    let buffer = buffers.baseAddress! + section
+    let buffer = buffers.base + section
     if buffer.pointee.count + added > buffer.pointee.capacity {
       let capacity = Swift.max(buffer.pointee.count + added, 2 * buffer.pointee.capacity, 4096)
       let bigger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
@@ -145,15 +145,15 @@ package struct SectionSpill: ~Copyable {
     buffer.pointee.size += added
     buffered += added
     if memoryOnly { return }
-    if file >= 0 {
+    if file != nil {
       if buffer.pointee.count >= chunkBytes { flush(section) }
     } else if buffered > memoryLimit {
-      guard let (fd, _) = Platform.temporaryFile(prefix: "section-index-group", in: directory)
+      guard let (made, _) = POSIX.temporaryFile(prefix: "section-index-group", in: directory)
       else {
         memoryOnly = true
         return
       }
-      file = fd
+      file = made
       for s in buffers.indices where buffers[s].count > 0 { flush(s) }
     }
   }
@@ -172,7 +172,7 @@ package struct SectionSpill: ~Copyable {
       }
     }
     do throws(SystemError) {
-      try Platform.writeAll(file, bytes)
+      try file!.writeAll(bytes)
     } catch {
       // Perhaps a full disk: the bytes before this write are in the file,
       // these and the rest stay in memory.
@@ -185,6 +185,48 @@ package struct SectionSpill: ~Copyable {
     fileEnd += bytes.count
   }
 
+  /// Why a section's bytes, read back, do not hold its `count` records
+  /// whole (a temporary file cut short or overwritten), or `nil` when they
+  /// do: every record's lengths within the bytes, the last ending at their
+  /// end. ``record(at:in:position:)`` trusts what this passed.
+  ///
+  ///     SectionSpill.problem(in: bytes, count: 3)  // "record 2 of 3 runs past the section's 40 bytes"
+  ///
+  /// - Complexity: O(*n*) in the records.
+  package static func problem(in bytes: UnsafeRawBufferPointer, count: Int) -> String? {
+    var at = 0
+    for k in 0..<count {
+      // The message is made only when it is needed.
+      var cut: String {
+        "record \(k + 1) of \(count) runs past the section's \(bytes.count) bytes"
+      }
+      guard bytes.count - at >= headBytes else { return cut }
+      let word = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 12, as: UInt32.self))
+      var rest = UInt64(bytes.count - at - headBytes)
+      if word & extendedBit == 0 {
+        let key = UInt64(word & (extendedBit - 1))
+        guard key <= rest else { return cut }
+        rest -= key
+      } else {
+        guard rest >= 24 else { return cut }
+        rest -= 24
+        for part in 0..<3 {
+          let length = UInt64(
+            littleEndian: bytes.loadUnaligned(
+              fromByteOffset: at + headBytes + 8 * part, as: UInt64.self))
+          if part == 2 && length == noPayload { continue }
+          guard length <= rest else { return cut }
+          rest -= length
+        }
+      }
+      at = bytes.count - Int(rest)
+    }
+    guard at == bytes.count else {
+      return "\(bytes.count - at) bytes follow the section's \(count) records"
+    }
+    return nil
+  }
+
   /// What a record at `start` of a section's bytes holds: its head (at
   /// `position`), where its key, reading and payload are (`nil` when it
   /// has none: it shows its key), and where the next record starts.
@@ -195,6 +237,7 @@ package struct SectionSpill: ~Copyable {
     head: IndexedCollation.RecordHead, key: Range<Int>, reading: Range<Int>,
     payload: Range<Int>?, end: Int
   ) {
+    assert(start >= 0 && bytes.count - start >= headBytes, "a record's head past the section")
     let head1 = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self))
     let head2 = UInt32(
       littleEndian: bytes.loadUnaligned(fromByteOffset: start + 8, as: UInt32.self))
@@ -205,6 +248,7 @@ package struct SectionSpill: ~Copyable {
     guard word & extendedBit != 0 else {
       let key = start + headBytes
       let end = key + Int(word & (extendedBit - 1))
+      assert(end <= bytes.count, "a record's key past the section")
       return (head, key..<end, end..<end, nil, end)
     }
     func length(_ k: Int) -> UInt64 {
@@ -217,9 +261,11 @@ package struct SectionSpill: ~Copyable {
     let payload = reading + Int(length(1))
     let payloadCount = length(2)
     guard payloadCount != noPayload else {
+      assert(payload <= bytes.count, "a record's reading past the section")
       return (head, key..<reading, reading..<payload, nil, payload)
     }
     let end = payload + Int(payloadCount)
+    assert(end <= bytes.count, "a record's payload past the section")
     return (head, key..<reading, reading..<payload, payload..<end, end)
   }
 
@@ -235,8 +281,8 @@ package struct SectionSpill: ~Copyable {
         bytes.withUnsafeBytes { at.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         at += bytes.count
       case .file(let offset, let count):
-        try Platform.readExactly(
-          file, at: offset, into: UnsafeMutableRawBufferPointer(start: at, count: count))
+        try file!.read(
+          exactlyAt: offset, into: UnsafeMutableRawBufferPointer(start: at, count: count))
         at += count
       }
     }

@@ -7,20 +7,22 @@ import SectionIndexCollation
 public struct SortedSection: ~Copyable {
   /// The section's records as kept (``SectionSpill``): `count` of them,
   /// in `size` bytes.
-  package let bytes: UnsafeMutableRawPointer
+  private let records: OwnedBuffer<UInt8>
+  package var bytes: UnsafeMutableRawPointer { UnsafeMutableRawPointer(records.base) }
   /// How many records the section holds.
   public package(set) var count = 0
   package var size = 0
-  let heads: UnsafeMutableBufferPointer<IndexedCollation.RecordHead>
+  private let heads: OwnedBuffer<IndexedCollation.RecordHead>
   /// Where each record starts in `bytes`.
-  let starts: UnsafeMutablePointer<Int>
+  private let starts: OwnedBuffer<Int>
   /// Keys and readings gathered in head order, and where each ends.
-  let keyBytes: UnsafeMutablePointer<UInt8>
-  let keyEnds: UnsafeMutablePointer<Int>
-  let readingBytes: UnsafeMutablePointer<UInt8>
-  let readingEnds: UnsafeMutablePointer<Int>
-  /// Each record's payload in `bytes`, in head order, when it has one.
-  var payloads: [Range<Int>] = []
+  private let keyBytes: OwnedBuffer<UInt8>
+  private let keyEnds: OwnedBuffer<Int>
+  private let readingBytes: OwnedBuffer<UInt8>
+  private let readingEnds: OwnedBuffer<Int>
+  /// Each record's payload in `bytes`, in head order, up to the last
+  /// record that has one (`nil` for those before it without one).
+  var payloads: [Range<Int>?] = []
   /// Indices of the gathered keys in sorted order.
   var order: [Int] = []
   /// What this room's sections are ordered with.
@@ -30,24 +32,16 @@ public struct SortedSection: ~Copyable {
     records: Int, bytes byteCount: Int, readings: Bool,
     stream: consuming IndexedCollation.SectionStream
   ) {
-    bytes = .allocate(byteCount: Swift.max(byteCount, 1), alignment: 16)
-    heads = .allocate(capacity: records)
-    starts = .allocate(capacity: records)
-    keyBytes = .allocate(capacity: Swift.max(byteCount, 1))
-    keyEnds = .allocate(capacity: records + 1)
-    readingBytes = .allocate(capacity: readings ? Swift.max(byteCount, 1) : 1)
-    readingEnds = .allocate(capacity: readings ? records + 1 : 1)
+    self.records = OwnedBuffer(repeating: 0, count: byteCount)
+    heads = OwnedBuffer(
+      repeating: IndexedCollation.RecordHead(head: 0, head2: 0, isLonger: false, position: 0),
+      count: records)
+    starts = OwnedBuffer(repeating: 0, count: records)
+    keyBytes = OwnedBuffer(repeating: 0, count: byteCount)
+    keyEnds = OwnedBuffer(repeating: 0, count: records + 1)
+    readingBytes = OwnedBuffer(repeating: 0, count: readings ? byteCount : 0)
+    readingEnds = OwnedBuffer(repeating: 0, count: readings ? records + 1 : 0)
     self.stream = stream
-  }
-
-  deinit {
-    bytes.deallocate()
-    heads.deallocate()
-    starts.deallocate()
-    keyBytes.deallocate()
-    keyEnds.deallocate()
-    readingBytes.deallocate()
-    readingEnds.deallocate()
   }
 
   /// The keys gathered.
@@ -57,12 +51,12 @@ public struct SortedSection: ~Copyable {
   var readings: PackedUTF8.Strings { Self.strings(readingBytes, ends: readingEnds, count: count) }
 
   private static func strings(
-    _ bytes: UnsafeMutablePointer<UInt8>, ends: UnsafeMutablePointer<Int>, count: Int
+    _ bytes: borrowing OwnedBuffer<UInt8>, ends: borrowing OwnedBuffer<Int>, count: Int
   ) -> PackedUTF8.Strings {
     PackedUTF8.Strings(
-      bytes: UnsafeBufferPointer(start: bytes, count: ends[count]),
+      bytes: UnsafeBufferPointer(start: bytes.base, count: ends[count]),
       narrow: .init(start: nil, count: 0),
-      wide: UnsafeBufferPointer(start: ends, count: count + 1))
+      wide: UnsafeBufferPointer(start: ends.base, count: count + 1))
   }
 
   /// Sorts the section taken into `bytes`: gathers its keys (and
@@ -70,7 +64,7 @@ public struct SortedSection: ~Copyable {
   package mutating func sort(readings: Bool) {
     let n = count
     let raw = UnsafeRawBufferPointer(start: bytes, count: size)
-    let heads = UnsafeMutableBufferPointer(rebasing: self.heads[..<n])
+    let heads = UnsafeMutableBufferPointer(rebasing: self.heads.buffer[..<n])
     // Each record's head and place, in the order they came.
     var at = 0
     for k in 0..<n {
@@ -89,17 +83,21 @@ public struct SortedSection: ~Copyable {
     var readingEnd = 0
     for (j, head) in heads.enumerated() {
       let record = SectionSpill.record(at: starts[head.position], in: raw, position: 0)
-      UnsafeMutableRawPointer(keyBytes + keyEnd).copyMemory(
+      UnsafeMutableRawPointer(keyBytes.base + keyEnd).copyMemory(
         from: bytes + record.key.lowerBound, byteCount: record.key.count)
       keyEnd += record.key.count
       keyEnds[j + 1] = keyEnd
       if readings {
-        UnsafeMutableRawPointer(readingBytes + readingEnd).copyMemory(
+        UnsafeMutableRawPointer(readingBytes.base + readingEnd).copyMemory(
           from: bytes + record.reading.lowerBound, byteCount: record.reading.count)
         readingEnd += record.reading.count
         readingEnds[j + 1] = readingEnd
       }
-      if let payload = record.payload { payloads.append(payload) }
+      if let payload = record.payload {
+        // Records without a payload before this one: none to give.
+        if payloads.count < j { payloads += repeatElement(nil, count: j - payloads.count) }
+        payloads.append(payload)
+      }
     }
     order = stream.orderTies(heads, keys: keys, phoneticKeys: readings ? self.readings : nil)
   }
@@ -113,11 +111,11 @@ public struct SortedSection: ~Copyable {
 
   /// The payload of the `k`th record in sorted order (valid while the
   /// section is): the record as compact JSON when ``RecordGrouper/keepsRecords``
-  /// is set; `nil` otherwise.
+  /// is set; `nil` otherwise, and for a record added without one.
   public func payload(_ k: Int) -> UnsafeBufferPointer<UInt8>? {
     let index = order[k]
-    guard index < payloads.count else { return nil }
-    let payload = UnsafeRawBufferPointer(start: bytes, count: size)[payloads[index]]
+    guard index < payloads.count, let range = payloads[index] else { return nil }
+    let payload = UnsafeRawBufferPointer(start: bytes, count: size)[range]
     return UnsafeRawBufferPointer(rebasing: payload).assumingMemoryBound(to: UInt8.self)
   }
 }

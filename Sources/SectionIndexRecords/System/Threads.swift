@@ -17,7 +17,9 @@ package enum Threads {
   ///
   /// Where threads cannot be made (or on a system without pthreads), the
   /// calling thread does the rest alone.
-  package static func run(jobs: Int, count: Int, _ work: (Int) -> Void) {
+  /// `work` is `@Sendable`: what its calls share they reach through
+  /// ``ThreadSlots`` (an element a call) or Sendable values.
+  package static func run(jobs: Int, count: Int, _ work: @Sendable (Int) -> Void) {
     #if canImport(Glibc) || canImport(Darwin)
       let threads = min(jobs, count)
       guard threads > 1 else {
@@ -42,24 +44,23 @@ package enum Threads {
 
   #if canImport(Glibc) || canImport(Darwin)
     /// Indices handed out one at a time under a lock.
-    private final class Queue {
+    private final class Queue: @unchecked Sendable {
+      // @unchecked: `next` is read and written only while `lock` is held;
+      // the rest is immutable and Sendable.
       let count: Int
-      let work: (Int) -> Void
+      let work: @Sendable (Int) -> Void
       private var next = 0
-      private let lock: UnsafeMutablePointer<pthread_mutex_t>
+      private let mutex = OwnedBuffer(count: 1) { _ in pthread_mutex_t() }
+      private var lock: UnsafeMutablePointer<pthread_mutex_t> { mutex.base }
 
-      init(count: Int, work: @escaping (Int) -> Void) {
+      init(count: Int, work: @escaping @Sendable (Int) -> Void) {
         self.count = count
         self.work = work
-        lock = .allocate(capacity: 1)
-        lock.initialize(to: pthread_mutex_t())
         pthread_mutex_init(lock, nil)
       }
 
       deinit {
         pthread_mutex_destroy(lock)
-        lock.deinitialize(count: 1)
-        lock.deallocate()
       }
 
       /// Calls `work` with indices until none are left.

@@ -63,7 +63,7 @@ enum Browser {
     #if os(Windows)
       return false
     #else
-      return Platform.isTerminal(Platform.standardOutput) && context.environment("TERM") != "dumb"
+      return FileDescriptor.standardOutput.isTerminal && context.environment("TERM") != "dumb"
     #endif
   }
 

@@ -23,10 +23,6 @@ import SectionIndexRecords
     _ = write(signalPipeWriteEnd, &byte, 1)
   }
 
-  private func openDevice(_ path: String, _ flags: Int32) -> Int32 {
-    open(path, flags)
-  }
-
   /// A terminal taken over for a full-screen program, restored by ``restore()``.
   ///
   /// ``open()`` puts the controlling terminal in raw mode and switches to the
@@ -54,11 +50,11 @@ import SectionIndexRecords
     static let resumed = SIGCONT
     private static let handledSignals = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
-    private let fd: Int32
+    private let fd: FileDescriptor
     private var original: termios
     private var raw: termios
-    private let signalRead: Int32
-    private let signalWrite: Int32
+    private let signalRead: FileDescriptor
+    private let signalWrite: FileDescriptor
     private var isRestored = false
 
     /// Modes turned on while browsing, and the sequences that turn them off.
@@ -78,20 +74,20 @@ import SectionIndexRecords
     /// - Throws: ``RuntimeError`` when there is no terminal to open or it
     ///   refuses raw mode.
     static func open() throws(RuntimeError) -> Terminal {
-      let fd = openDevice("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-      guard fd >= 0 else {
-        throw RuntimeError("cannot open the terminal: \(SystemError.current.description)")
+      let fd: FileDescriptor
+      do { fd = try .open("/dev/tty", flags: O_RDWR | O_NOCTTY | O_CLOEXEC) } catch {
+        throw RuntimeError("cannot open the terminal: \(error.description)")
       }
       var original = termios()
-      guard tcgetattr(fd, &original) == 0 else {
+      guard tcgetattr(fd.rawValue, &original) == 0 else {
         let error = SystemError.current
-        _ = close(fd)
+        fd.close()
         throw RuntimeError("cannot read the terminal's settings: \(error.description)")
       }
       var pipeEnds: [Int32] = [-1, -1]
       guard pipe(&pipeEnds) == 0 else {
         let error = SystemError.current
-        _ = close(fd)
+        fd.close()
         throw RuntimeError("cannot create a pipe: \(error.description)")
       }
       for end in pipeEnds {
@@ -107,7 +103,8 @@ import SectionIndexRecords
         cc[Int(VTIME)] = 0
       }
       let terminal = Terminal(
-        fd: fd, original: original, raw: raw, signalRead: pipeEnds[0], signalWrite: pipeEnds[1])
+        fd: fd, original: original, raw: raw, signalRead: FileDescriptor(rawValue: pipeEnds[0]),
+        signalWrite: FileDescriptor(rawValue: pipeEnds[1]))
       signalPipeWriteEnd = pipeEnds[1]
       // A parent may have blocked them (threads of a test runner do); the
       // terminal is restored only if they arrive.
@@ -119,7 +116,7 @@ import SectionIndexRecords
       }
       _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
 
-      guard tcsetattr(fd, TCSAFLUSH, &raw) == 0 else {
+      guard tcsetattr(fd.rawValue, TCSAFLUSH, &raw) == 0 else {
         let error = SystemError.current
         terminal.restore()
         throw RuntimeError("cannot put the terminal in raw mode: \(error.description)")
@@ -129,7 +126,8 @@ import SectionIndexRecords
     }
 
     private init(
-      fd: Int32, original: termios, raw: termios, signalRead: Int32, signalWrite: Int32
+      fd: FileDescriptor, original: termios, raw: termios, signalRead: FileDescriptor,
+      signalWrite: FileDescriptor
     ) {
       self.fd = fd
       self.original = original
@@ -146,14 +144,14 @@ import SectionIndexRecords
       guard !isRestored else { return }
       isRestored = true
       write(Self.leaveSequence)
-      _ = tcsetattr(fd, TCSAFLUSH, &original)
+      _ = tcsetattr(fd.rawValue, TCSAFLUSH, &original)
       for signalNumber in Self.handledSignals {
         _ = signal(signalNumber, SIG_DFL)
       }
       signalPipeWriteEnd = -1
-      _ = close(signalRead)
-      _ = close(signalWrite)
-      _ = close(fd)
+      signalRead.close()
+      signalWrite.close()
+      fd.close()
     }
 
     /// Gives the terminal back and stops the process, as Ctrl-Z does in a
@@ -162,7 +160,7 @@ import SectionIndexRecords
     func suspend() {
       guard !isRestored else { return }
       write(Self.leaveSequence)
-      _ = tcsetattr(fd, TCSAFLUSH, &original)
+      _ = tcsetattr(fd.rawValue, TCSAFLUSH, &original)
       _ = signal(SIGTSTP, SIG_DFL)
       // Stops here until SIGCONT. (In an orphaned process group, with no
       // shell to continue it, the kernel discards the stop and this returns.)
@@ -175,7 +173,7 @@ import SectionIndexRecords
     /// stop and continue (the shell may have changed its modes meanwhile).
     func resume() {
       guard !isRestored else { return }
-      _ = tcsetattr(fd, TCSAFLUSH, &raw)
+      _ = tcsetattr(fd.rawValue, TCSAFLUSH, &raw)
       write(Self.enterSequence)
     }
 
@@ -184,13 +182,13 @@ import SectionIndexRecords
     static func endProcess(dueTo signalNumber: Int32) -> Never {
       _ = signal(signalNumber, SIG_DFL)
       _ = raise(signalNumber)
-      Platform.exit(128 + signalNumber)
+      POSIX.exit(128 + signalNumber)
     }
 
     /// The terminal's size in cells; 80 × 24 when it cannot say.
     func size() -> TerminalSize {
       var size = winsize()
-      guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else {
+      guard ioctl(fd.rawValue, UInt(TIOCGWINSZ), &size) == 0 else {
         return TerminalSize(columns: 80, rows: 24)
       }
       return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
@@ -201,24 +199,23 @@ import SectionIndexRecords
     /// - Parameter timeout: Milliseconds to wait; negative waits for ever.
     func waitForInput(timeout: Int32) -> Input {
       var fds = [
-        pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signalRead.rawValue, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: fd.rawValue, events: Int16(POLLIN), revents: 0),
       ]
       let ready = poll(&fds, nfds_t(fds.count), timeout)
       if ready < 0 {
+        // A signal interrupted the wait: the loop comes back to read it.
         return errno == EINTR ? .bytes([]) : .endOfInput
       }
       if ready == 0 { return .timeout }
       if fds[0].revents & Int16(POLLIN) != 0 {
-        var byte: UInt8 = 0
-        if read(signalRead, &byte, 1) == 1 { return .signal(Int32(byte)) }
+        var byte: [UInt8] = [0]
+        if (try? signalRead.read(into: &byte)) == 1 { return .signal(Int32(byte[0])) }
       }
       if fds[1].revents & Int16(POLLIN) != 0 {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if count > 0 { return .bytes(Array(buffer[..<count])) }
-        if count < 0 && errno == EINTR { return .bytes([]) }
-        return .endOfInput
+        let count = (try? fd.read(into: &buffer)) ?? 0
+        return count > 0 ? .bytes(Array(buffer[..<count])) : .endOfInput
       }
       if fds[1].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .endOfInput }
       return .bytes([])
@@ -228,7 +225,7 @@ import SectionIndexRecords
     func write(_ text: String) {
       var text = text
       text.withUTF8 { bytes in
-        try? Platform.writeAll(fd, UnsafeRawBufferPointer(bytes))
+        try? fd.writeAll(UnsafeRawBufferPointer(bytes))
       }
     }
   }

@@ -113,7 +113,7 @@ struct InputOptions {
 
   /// Whether the input is standard input at a terminal, where someone types it.
   var readsTerminal: Bool {
-    source.path == nil && Platform.isTerminal(Platform.standardInput)
+    source.path == nil && FileDescriptor.standardInput.isTerminal
   }
 
   /// Tells someone typing at a terminal where input goes (they would

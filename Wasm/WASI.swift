@@ -1,5 +1,6 @@
-// The WebAssembly runner's counterpart of Sources/section-index/Platform.swift:
-// the WASI calls (through wasi-libc) that the CLI files shared with it need.
+// The WebAssembly runner's counterpart of the library's System/ files
+// (FileDescriptor, SystemError, POSIX): the WASI calls (through wasi-libc)
+// that the CLI and library files shared with it need.
 // WASI calls return their error code instead of setting the thread-local
 // `errno`, which a Swift declaration cannot reach.
 
@@ -50,21 +51,18 @@ package struct SystemError: Error, Equatable {
   package var isBrokenPipe: Bool { code == Self.brokenPipe }
 }
 
-package enum Platform {
-  package static let standardInput: Int32 = 0
-  package static let standardOutput: Int32 = 1
-  package static let standardError: Int32 = 2
+/// A WASI file descriptor with the members of the library's
+/// `FileDescriptor` that the shared files use; interrupts are retried in
+/// one place, ``retryingInterrupts(_:)``.
+package struct FileDescriptor {
+  package let rawValue: Int32
 
-  /// Whether a file descriptor is a terminal.
-  package static func isTerminal(_ fd: Int32) -> Bool {
-    cIsatty(fd) != 0
-  }
+  package static let standardInput = FileDescriptor(rawValue: 0)
+  package static let standardOutput = FileDescriptor(rawValue: 1)
+  package static let standardError = FileDescriptor(rawValue: 2)
 
-  /// The value of an environment variable the host passed in, or `nil`.
-  package static func environment(_ name: String) -> String? {
-    guard let value = cGetenv(name) else { return nil }
-    return String(cString: value)
-  }
+  /// Whether the descriptor is a terminal.
+  package var isTerminal: Bool { cIsatty(rawValue) != 0 }
 
   /// Reads standard input to its end. The runner has no file system: a path
   /// is never found.
@@ -76,37 +74,49 @@ package enum Platform {
       if count == bytes.count {
         bytes.append(contentsOf: repeatElement(0, count: bytes.count))
       }
-      var done = 0
-      let code = bytes.withUnsafeMutableBytes { buffer in
+      let read = bytes.withUnsafeMutableBytes { buffer in
         var slice = WASIBuffer(base: buffer.baseAddress! + count, count: buffer.count - count)
-        return wasiRead(standardInput, &slice, 1, &done)
+        return Result { () throws(SystemError) in
+          try retryingInterrupts { done in wasiRead(standardInput.rawValue, &slice, 1, done) }
+        }
       }
-      if code == 0 {
-        if done == 0 { break }
-        count += done
-      } else if Int32(code) != SystemError.interrupted {
-        throw SystemError(code: Int32(code))
-      }
+      let done = try read.get()
+      if done == 0 { break }
+      count += done
     }
     bytes.removeSubrange(count...)
     return bytes
   }
 
-  /// Writes all bytes to a file descriptor, retrying after interrupts and
-  /// partial writes.
-  package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
-    guard var base = bytes.baseAddress else { return }
-    var remaining = bytes.count
-    while remaining > 0 {
-      var slice = WASIBuffer(base: base, count: remaining)
-      var done = 0
-      let code = wasiWrite(fd, &slice, 1, &done)
-      if code == 0 {
-        base += done
-        remaining -= done
-      } else if Int32(code) != SystemError.interrupted {
-        throw SystemError(code: Int32(code))
-      }
+  /// Writes all bytes, through partial writes.
+  package func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+    guard let base = bytes.baseAddress else { return }
+    var written = 0
+    while written < bytes.count {
+      var slice = WASIBuffer(base: base + written, count: bytes.count - written)
+      written += try retryingInterrupts { done in wasiWrite(rawValue, &slice, 1, done) }
     }
+  }
+}
+
+/// Runs a WASI call until it is not interrupted: how many bytes it did, or
+/// its error code as a ``SystemError``.
+package func retryingInterrupts(
+  _ call: (UnsafeMutablePointer<Int>) -> UInt16
+) throws(SystemError) -> Int {
+  while true {
+    var done = 0
+    let code = call(&done)
+    if code == 0 { return done }
+    if Int32(code) != SystemError.interrupted { throw SystemError(code: Int32(code)) }
+  }
+}
+
+/// The WASI host's services besides descriptors.
+package enum WASI {
+  /// The value of an environment variable the host passed in, or `nil`.
+  package static func environment(_ name: String) -> String? {
+    guard let value = cGetenv(name) else { return nil }
+    return String(cString: value)
   }
 }
