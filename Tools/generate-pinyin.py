@@ -4,7 +4,7 @@
 Reads only Debian's `unicode-data` and `unicode-cldr-core` plus the committed
 files under Tools/data/, and writes:
 
-  Sources/SectionIndexCollation/Generated/PinyinData.swift   tables packed into base64 strings
+  Sources/SectionIndexCollation/Generated/PinyinData.swift   tables as numbers spelled as scalars
 
 Usage:
   python3 Tools/generate-pinyin.py            regenerate
@@ -41,7 +41,7 @@ import unicodedata
 import zipfile
 
 import generated
-from generated import CLDR, ROOT, UNICODE, pack_u32, swift_string
+from generated import CLDR, ROOT, UNICODE, swift_numbers
 
 SCRIPT = "generate-pinyin.py"
 DATA = os.path.join(ROOT, "Tools", "data")
@@ -195,28 +195,58 @@ def is_sandhi(char, default, reading):
     return char in "一不" and default[0] == reading[0]
 
 
-# MARK: - Packing
+# MARK: - Packing (numbers spelled as scalars: generated.swift_numbers)
 
 
-def pack_u16_pairs(values):
-    if len(values) % 2:
-        values = values + [0]
-    return [values[i] | values[i + 1] << 16 for i in range(0, len(values), 2)]
+def reading_ranks(r, *entry_lists):
+    """Every code a table uses, those most characters read by default first
+    (ties by code): a character's reading is written as its rank, so that the
+    common ones take one byte."""
+    count = {}
+    for reading in r.defaults.values():
+        count[r.code(reading)] = count.get(r.code(reading), 0) + 1
+    for entries in entry_lists:
+        for _, readings in entries:
+            for reading in readings:
+                count.setdefault(r.code(reading), 0)
+    return sorted(count, key=lambda c: (-count[c], c))
 
 
-def encode_words(entries, code):
-    """16-bit units, two per word: per entry `length << 12 | code0`, code1…,
-    then the (BMP) scalars; a 0 unit ends the list."""
-    units = []
+def character_numbers(r, ranks):
+    """The per-character table: the codes by rank (their count, then each),
+    the count of characters, then per character by increasing scalar
+    `rank << 1`, or `rank << 1 | 1` and its distance from the previous
+    scalar when that is not 1 (the first: from 0)."""
+    rank = {c: i for i, c in enumerate(ranks)}
+    out = [len(ranks)] + ranks + [len(r.defaults)]
+    previous = 0
+    for cp in sorted(r.defaults):
+        gap = cp - previous
+        value = rank[r.code(r.defaults[cp])] << 1
+        out += [value] if gap == 1 else [value | 1, gap]
+        previous = cp
+    return out
+
+
+def word_numbers(entries, r, ranks):
+    """Words and their readings: the count, then per word `(its first
+    scalar's distance from the previous word's) << 4 | length`, the other
+    scalars, and per character 0 for its default reading or 1 + the rank of
+    another (`reading_ranks`)."""
+    rank = {c: i for i, c in enumerate(ranks)}
+    out = [len(entries)]
+    previous = 0
     for word, readings in entries:
-        assert all(ord(c) <= 0xFFFF for c in word) and 2 <= len(word) + 1 <= 16
-        codes = [code(r) for r in readings]
-        assert all(c < 1 << 12 for c in codes)
-        units.append(len(word) << 12 | codes[0])
-        units.extend(codes[1:])
-        units.extend(ord(c) for c in word)
-    units.append(0)
-    return pack_u16_pairs(units)
+        head = ord(word[0])
+        assert head >= previous and 1 <= len(word) <= 15, word
+        out.append((head - previous) << 4 | len(word))
+        out.extend(ord(c) for c in word[1:])
+        for c, reading in zip(word, readings):
+            default = r.defaults.get(ord(c))
+            same = default is not None and r.code(default) == r.code(reading)
+            out.append(0 if same else rank[r.code(reading)] + 1)
+        previous = head
+    return out
 
 
 # MARK: - Readings of characters, phrases and surnames
@@ -318,10 +348,11 @@ def word_entries(words):
 
 def generate(out_root, verbose=True):
     r = Readings()
-    chars = pack_u32(character_words(r))
     phrase_entries = word_entries(r.phrases)
-    phrases = pack_u32(encode_words(phrase_entries, r.code))
     surname_entries = word_entries(r.surnames)
+    ranks = reading_ranks(r, phrase_entries, surname_entries)
+    chars = character_numbers(r, ranks)
+    phrases = word_numbers(phrase_entries, r, ranks)
     reps = r.representatives()
     import icudata
     source = "Unihan %s, CLDR %s, ICU %s's zh order and Tools/data" % (
@@ -332,14 +363,14 @@ def generate(out_root, verbose=True):
         + syllables_source(r.syllables),
         character_source(r, chars),
         phrase_source(phrases, len(phrase_entries)),
-        surname_source(pack_u32(encode_words(surname_entries, r.code)), len(surname_entries)),
+        surname_source(word_numbers(surname_entries, r, ranks), len(surname_entries)),
         representative_source(reps),
     ]))
     if verbose:
-        print("characters %d (table %d bytes base64), syllables %d, phrases %d (%d bytes), "
+        print("characters %d (%d numbers), syllables %d, readings %d, phrases %d (%d numbers), "
               "surnames %d, representatives %d; CLDR: %d characters, %d other reading, %d CLDR-only; "
               "sandhi-only phrases dropped %d"
-              % (len(r.defaults), len(chars), len(r.syllables), len(phrase_entries),
+              % (len(r.defaults), len(chars), len(r.syllables), len(ranks), len(phrase_entries),
                  len(phrases), len(surname_entries), len(reps), r.cldr_count,
                  len(r.differences), r.cldr_only, r.dropped_sandhi))
     return r.differences
@@ -353,59 +384,47 @@ def syllables_source(syllables):
             "let pinyinSyllables = \"\"\"\n%s\n\"\"\"\n" % syllable_lines)
 
 
-def character_words(r):
-    """The per-character table: the count, then a stream of 16-bit units
-    `(gap - 1) << 12 | code` by increasing scalar, gap being the distance from
-    the previous scalar (the first from 0); gaps over 15 are an escape."""
-    units = []
-    previous = 0
-    for cp in sorted(r.defaults):
-        assert cp > previous
-        gap = cp - previous
-        if gap <= 15:
-            units.append((gap - 1) << 12 | r.code(r.defaults[cp]))
-        else:
-            # escape: 0xF000, then the gap in two units (high, low), then the code
-            units += [0xF000, gap >> 16, gap & 0xFFFF, r.code(r.defaults[cp])]
-        previous = cp
-    return [len(r.defaults)] + pack_u16_pairs(units)
-
-
-def character_source(r, b64):
-    return swift_string(
-        "pinyinCharacterData", b64,
-        "/// Default reading per character (%d characters): the count, then 16-bit units two per\n"
-        "/// word, by increasing scalar from 0: `(gap - 1) << 12 | code`, or for gaps over 15\n"
-        "/// 0xF000, gap >> 16, gap & 0xFFFF, code; a code is `syllable << 3 | tone`.\n"
+def character_source(r, numbers):
+    return swift_numbers(
+        "pinyinCharacterData", numbers,
+        "/// Default reading per character (%d characters), as numbers spelled as scalars\n"
+        "/// (`PackedNumbers`): the readings' codes (`syllable << 3 | tone`) by rank, the\n"
+        "/// most frequent first (their count, then each); the count of characters; then per\n"
+        "/// character by increasing scalar `rank << 1`, or `rank << 1 | 1` and the distance\n"
+        "/// from the previous scalar when it is not 1.\n"
         "/// Unihan kMandarin's first value; %d of the %d characters of CLDR's pinyin order are\n"
         "/// grouped there under another reading (kept as Unihan says), %d have only CLDR's reading."
         % (len(r.defaults), len(r.differences), r.cldr_count, r.cldr_only))
 
 
-def phrase_source(b64, count):
-    return swift_string(
-        "pinyinPhraseData", b64,
-        "/// %d words whose reading differs from their characters' defaults, as\n"
-        "/// 16-bit units two per word: `length << 12 | code0`, the other codes, the scalars; 0 ends.\n"
+def phrase_source(numbers, count):
+    return swift_numbers(
+        "pinyinPhraseData", numbers,
+        "/// %d words whose reading differs from their characters' defaults, as numbers: the\n"
+        "/// count, then per word `(distance of its first scalar from the previous word's) << 4 |\n"
+        "/// length`, its other scalars (the characters themselves), and per character 0 for its\n"
+        "/// default reading, else 1 + the rank of the reading in `pinyinCharacterData`.\n"
         "/// Sorted by first scalar, then second scalar, longest first." % count)
 
 
-def surname_source(b64, count):
-    return swift_string(
-        "pinyinSurnameData", b64,
+def surname_source(numbers, count):
+    return swift_numbers(
+        "pinyinSurnameData", numbers,
         "/// %d surnames (compound and single, Simplified and Traditional), in the layout of\n"
         "/// `pinyinPhraseData`." % count)
 
 
 def representative_source(reps):
-    rep_words = []
+    numbers = [len(reps)]
+    previous = 0
     for c in sorted(reps):
-        rep_words += [c, reps[c]]
-    return swift_string(
-        "pinyinRepresentativeData", pack_u32(rep_words),
-        "/// (code, scalar) pairs sorted by code: per reading, the first character of its group in\n"
-        "/// CLDR's zh pinyin order whose default reading it is and that ICU 78's zh order lists\n"
-        "/// (%d readings)." % len(reps))
+        numbers += [c - previous, reps[c]]
+        previous = c
+    return swift_numbers(
+        "pinyinRepresentativeData", numbers,
+        "/// Per reading, the first character of its group in CLDR's zh pinyin order whose\n"
+        "/// default reading it is and that ICU 78's zh order lists (%d readings): the count,\n"
+        "/// then (code's distance from the previous code, scalar) pairs by code." % len(reps))
 
 
 # MARK: - Refreshing Tools/data from pypinyin

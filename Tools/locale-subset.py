@@ -137,11 +137,9 @@ def write_manifest(out, manifest):
 
 
 def empty_pinyin(pinyin):
-    """PinyinData.swift without readings: the character table's header word
-    (a count of 0) only."""
-    return PINYIN_STRING.sub(
-        lambda m: m.group(1) + ("AAAAAA==" if m.group(2) == "pinyinCharacterData" else "") + m.group(4),
-        pinyin)
+    """PinyinData.swift without readings (PinyinReader reads an empty table
+    as no entries)."""
+    return PINYIN_STRING.sub(lambda m: m.group(1) + m.group(4), pinyin)
 
 
 def main():

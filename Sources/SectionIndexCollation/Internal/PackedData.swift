@@ -14,14 +14,9 @@ enum PackedData {
   }()
 
   static func words(_ text: StaticString) -> [UInt32] {
-    words(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-  }
-
-  /// The words of a table's text (a literal's or a supplied one's bytes).
-  static func words(_ input: UnsafeBufferPointer<UInt8>) -> [UInt32] {
     let alphabet = Self.alphabet
-    let capacity = input.count / 4 * 3 + 4
-    let bytes =
+    let capacity = text.utf8CodeUnitCount / 4 * 3 + 4
+    let bytes = text.withUTF8Buffer { input in
       [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
         alphabet.withUnsafeBufferPointer { table in
           var n = 0
@@ -61,6 +56,7 @@ enum PackedData {
           count = n
         }
       }
+    }
     // Not `unsafeUninitializedCapacity: 0`: it writes the count of the
     // empty array every thread shares.
     if bytes.count < 4 { return [] }
@@ -98,7 +94,7 @@ struct PackedNumbers {
     end = text.utf8CodeUnitCount
   }
 
-  /// Reads a table's bytes (a supplied table, `SuppliedTables`).
+  /// Reads a table's bytes (a literal's, or a supplied one's: `SuppliedTables`).
   init(_ text: UnsafeBufferPointer<UInt8>) {
     bytes = text.baseAddress ?? UnsafePointer(bitPattern: 1)!
     end = text.count

@@ -59,22 +59,32 @@ final class PinyinReader: Sendable {
     /// First scalar → group + 1.
     var heads: [(UInt32, UInt32)] = []
 
-    /// Decodes the layout of `pinyinPhraseData` (sorted by first scalar).
-    init(_ data: UnsafeBufferPointer<UInt8>) {
-      let units = PinyinReader.units(PackedData.words(data))
-      var i = 0
-      while i < units.count, units[i] != 0 {
-        let length = Int(units[i] >> 12)
-        let head = UInt32(units[i + length])
+    /// Decodes the layout of `pinyinPhraseData` (sorted by first scalar):
+    /// readings as 0 for a character's default (`defaults`, low 12 bits),
+    /// else 1 + their place in `ranked`.
+    init(_ data: UnsafeBufferPointer<UInt8>, ranked: [UInt16], defaults: ScalarMap) {
+      var numbers = PackedNumbers(data)
+      let count = numbers.isAtEnd ? 0 : Int(numbers.next())
+      var head: UInt32 = 0
+      for _ in 0..<count {
+        let first = numbers.next()
+        head += first >> 4
+        let length = Int(first & 0xF)
         if heads.last?.0 != head {
           if !heads.isEmpty { groups.append(Int32(offsets.count - 1)) }
           heads.append((head, UInt32(heads.count + 1)))
         }
-        codes.append(units[i] & 0xFFF)
-        codes.append(contentsOf: units[(i + 1)..<(i + length)])
-        scalars.append(contentsOf: units[(i + length)..<(i + 2 * length)].lazy.map(UInt32.init))
+        let start = scalars.count
+        scalars.append(head)
+        for _ in 1..<length { scalars.append(numbers.next()) }
+        for k in start..<(start + length) {
+          let reading = numbers.next()
+          codes.append(
+            reading == 0
+              ? UInt16(truncatingIfNeeded: defaults[scalars[k]] & 0xFFF)
+              : ranked[Int(reading) - 1])
+        }
         offsets.append(Int32(scalars.count))
-        i += 2 * length
       }
       groups.append(Int32(offsets.count - 1))
     }
@@ -183,8 +193,31 @@ final class PinyinReader: Sendable {
     syllableForms = pinyinSyllables.split(separator: "\n").map {
       $0.split(separator: " ").map(String.init)
     }
-    let phrases = WordTable(SuppliedTables.text("pinyinPhraseData", else: pinyinPhraseData))
-    surnames = WordTable(SuppliedTables.text("pinyinSurnameData", else: pinyinSurnameData))
+    // Characters first: words write a character's default reading as 0.
+    var numbers = PackedNumbers(
+      SuppliedTables.text("pinyinCharacterData", else: pinyinCharacterData))
+    var ranked: [UInt16] = []
+    var pairs: [(UInt32, UInt32)] = []
+    if !numbers.isAtEnd {
+      let rankCount = Int(numbers.next())
+      ranked.reserveCapacity(rankCount)
+      for _ in 0..<rankCount { ranked.append(UInt16(truncatingIfNeeded: numbers.next())) }
+      let count = Int(numbers.next())
+      pairs.reserveCapacity(count)
+      var scalar: UInt32 = 0
+      for _ in 0..<count {
+        let value = numbers.next()
+        scalar += value & 1 == 0 ? 1 : numbers.next()
+        pairs.append((scalar, UInt32(ranked[Int(value >> 1)])))
+      }
+    }
+    let defaults = ScalarMap(pairs: pairs)
+    let phrases = WordTable(
+      SuppliedTables.text("pinyinPhraseData", else: pinyinPhraseData), ranked: ranked,
+      defaults: defaults)
+    surnames = WordTable(
+      SuppliedTables.text("pinyinSurnameData", else: pinyinSurnameData), ranked: ranked,
+      defaults: defaults)
     self.phrases = phrases
     surnameHeads = ScalarMap(pairs: surnames.heads)
     var pairBits = [UInt64](repeating: 0, count: (1 << 18) / 64)
@@ -196,52 +229,25 @@ final class PinyinReader: Sendable {
     // Phrase heads and characters both come sorted by scalar: merge them.
     let phraseHeads = phrases.heads
     var nextHead = 0
-
-    let words = PackedData.words(
-      SuppliedTables.text("pinyinCharacterData", else: pinyinCharacterData))
-    let units = Self.units(words.dropFirst())
-    var pairs: [(UInt32, UInt32)] = []
-    pairs.reserveCapacity(Int(words[0]))
-    var scalar: UInt32 = 0
-    var i = 0
-    while i < units.count {
-      let unit = UInt32(units[i])
-      let code: UInt32
-      if unit == 0xF000 {
-        scalar += UInt32(units[i + 1]) << 16 | UInt32(units[i + 2])
-        code = UInt32(units[i + 3])
-        i += 4
-      } else {
-        scalar += (unit >> 12) + 1
-        code = unit & 0xFFF
-        i += 1
-      }
-      if code == 0 { break }  // padding
+    for k in pairs.indices {
+      let scalar = pairs[k].0
       while nextHead < phraseHeads.count && phraseHeads[nextHead].0 < scalar { nextHead += 1 }
-      let group =
-        nextHead < phraseHeads.count && phraseHeads[nextHead].0 == scalar
-        ? phraseHeads[nextHead].1 : 0
-      pairs.append((scalar, code | group << 12))
+      if nextHead < phraseHeads.count && phraseHeads[nextHead].0 == scalar {
+        pairs[k].1 |= phraseHeads[nextHead].1 << 12
+      }
     }
     characters = ScalarMap(pairs: pairs)
 
-    let r = PackedData.words(
+    var r = PackedNumbers(
       SuppliedTables.text("pinyinRepresentativeData", else: pinyinRepresentativeData))
     var representatives = [UInt32](repeating: 0, count: syllableForms.count << 3)
-    for k in stride(from: 0, to: r.count - 1, by: 2) where Int(r[k]) < representatives.count {
-      representatives[Int(r[k])] = r[k + 1]
+    var code = 0
+    for _ in 0..<(r.isAtEnd ? 0 : Int(r.next())) {
+      code += Int(r.next())
+      let scalar = r.next()
+      if code < representatives.count { representatives[code] = scalar }
     }
     self.representatives = representatives
-  }
-
-  fileprivate static func units(_ words: some Collection<UInt32>) -> [UInt16] {
-    var units: [UInt16] = []
-    units.reserveCapacity(words.count * 2)
-    for w in words {
-      units.append(UInt16(truncatingIfNeeded: w))
-      units.append(UInt16(truncatingIfNeeded: w >> 16))
-    }
-    return units
   }
 
   // MARK: - Lookup
