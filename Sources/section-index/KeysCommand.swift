@@ -61,24 +61,9 @@ enum KeysCommand: Subcommand {
     // by their derived reading, as group files them.
     let japanese = collation.japaneseReadings
     let source = options.input.source
-    let out = context.standardOutput
-    var line: [UInt8] = []
-    var keyBytes: [UInt8] = []
-    // Each title's bytes and a tab, made once.
-    let titles = collation.sectionTitles.map { Array($0.utf8) + [0x09] }
-    /// Writes `KEY<TAB>TITLE<TAB>RECORD` for the key in `keyBytes`.
-    func write<Bytes: Sequence<UInt8>>(record: Bytes) throws(SystemError) {
-      line.removeAll(keepingCapacity: true)
-      appendHex(keyBytes, to: &line)
-      line.append(0x09)
-      line += titles[Int(keyBytes[0]) << 8 | Int(keyBytes[1])]
-      line.append(contentsOf: record)
-      line.append(0x0A)
-      try out.write(bytes: line)
-    }
+    let lines = KeyLineWriter(titles: collation.sectionTitles, to: context.standardOutput)
     func write(_ key: SortKey, _ record: String) throws(SystemError) {
-      keyBytes = key.bytes
-      try write(record: record.utf8)
+      try lines.write(key: key.bytes, record: record)
     }
     try options.input.announceTerminalInput(context)
     guard source.format == .lines else {
@@ -108,8 +93,6 @@ enum KeysCommand: Subcommand {
     }
     let path = source.path
     var invalidLines: [Int] = []
-    var staging = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 12)
-    defer { staging.deallocate() }
     do {
       try LineStream.forEachLine(path: path, start: options.start) {
         number, line, valid throws(SystemError) in
@@ -117,9 +100,9 @@ enum KeysCommand: Subcommand {
           // Most records: the key made from the line's bytes and written
           // as hexadecimal straight into the line written out.
           let length = collation.withSectionSortKey(forUTF8: line) { key in
-            Self.format(key: key, titles: titles, record: line, into: &staging)
+            lines.format(key: key, record: line)
           }
-          try out.write(UnsafeBufferPointer(rebasing: staging[..<length]))
+          try lines.writeFormatted(count: length)
           return
         }
         if !valid { invalidLines.append(number) }
@@ -136,58 +119,5 @@ enum KeysCommand: Subcommand {
     var report = RecordReport()
     report.invalidUTF8Lines = invalidLines
     try InputOptions.warn(about: report, in: source.name, context: context)
-  }
-
-  /// Each byte's two lowercase hexadecimal digits, the first in the low byte.
-  private static let hexPairs: [UInt16] = (0..<256).map { byte in
-    let digits = Array("0123456789abcdef".utf8)
-    return UInt16(digits[byte >> 4]) | UInt16(digits[byte & 0x0F]) << 8
-  }
-
-  /// Writes `KEY<TAB>TITLE<TAB>RECORD` and a line feed to the start of
-  /// `line`, made larger when it must be, and returns how many bytes.
-  ///
-  /// - Parameters:
-  ///   - key: The section sort key, whose first two bytes are the section.
-  ///   - titles: Each section's title in UTF-8 and a tab.
-  static func format(
-    key: UnsafeBufferPointer<UInt8>, titles: [[UInt8]], record: UnsafeBufferPointer<UInt8>,
-    into line: inout UnsafeMutableBufferPointer<UInt8>
-  ) -> Int {
-    let title = titles[Int(key[0]) << 8 | Int(key[1])]
-    let length = 2 * key.count + 1 + title.count + record.count + 1
-    if length > line.count {
-      line.deallocate()
-      line = .allocate(capacity: Swift.max(length, 2 * line.count))
-    }
-    let out = line.baseAddress!
-    hexPairs.withUnsafeBufferPointer { pairs in
-      let raw = UnsafeMutableRawPointer(out)
-      for (i, byte) in key.enumerated() {
-        raw.storeBytes(of: pairs[Int(byte)].littleEndian, toByteOffset: 2 * i, as: UInt16.self)
-      }
-    }
-    var o = out + 2 * key.count
-    o.pointee = 0x09
-    o += 1
-    title.withUnsafeBufferPointer { o.update(from: $0.baseAddress!, count: $0.count) }
-    o += title.count
-    if let base = record.baseAddress { o.update(from: base, count: record.count) }
-    o[record.count] = 0x0A
-    return length
-  }
-
-  /// Appends `bytes` as lowercase hexadecimal, two digits a byte.
-  static func appendHex(_ bytes: [UInt8], to out: inout [UInt8]) {
-    let start = out.count
-    out.append(contentsOf: repeatElement(0, count: 2 * bytes.count))
-    out.withUnsafeMutableBytes { raw in
-      hexPairs.withUnsafeBufferPointer { pairs in
-        for (i, byte) in bytes.enumerated() {
-          raw.storeBytes(
-            of: pairs[Int(byte)].littleEndian, toByteOffset: start + 2 * i, as: UInt16.self)
-        }
-      }
-    }
   }
 }
