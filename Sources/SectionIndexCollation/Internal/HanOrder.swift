@@ -113,8 +113,29 @@ extension IndexedCollation {
   ///
   /// - Complexity: O(*n*) in the scalars of `text`.
   package func needsHanOrder(for text: String) -> Bool {
-    var scalars: [UInt32] = []
-    Normalizer.shared.appendNFD(text.unicodeScalars, to: &scalars)
-    return scalars.contains { collator.usesHanOrder($0) }
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard let base = utf8.baseAddress else { return false }
+      var i = 0
+      while i < utf8.count {
+        // A scalar from U+3400 on starts with a byte from 0xE3 on: the
+        // others (ASCII, Latin, Greek, …) are skipped a byte at a time.
+        guard base[i] >= 0xE3 else {
+          i += 1
+          continue
+        }
+        let (cp, length) = PrimaryCache.decode(base + i)
+        i += length
+        if collator.usesHanOrder(cp) { return true }
+        // NFD decomposes only the CJK Compatibility Ideographs to
+        // ideographs, each on its own (no scalar below U+3400 does).
+        if (0xF900...0xFAFF).contains(cp) || (0x2F800...0x2FA1F).contains(cp) {
+          var decomposed: [UInt32] = []
+          Normalizer.shared.appendNFD(CollectionOfOne(Unicode.Scalar(cp)!), to: &decomposed)
+          if decomposed.contains(where: { collator.usesHanOrder($0) }) { return true }
+        }
+      }
+      return false
+    }
   }
 }
