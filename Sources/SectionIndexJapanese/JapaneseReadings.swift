@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 public import SectionIndexCollation
 
 /// An ``IndexedCollation`` that files Japanese kanji by derived readings:
@@ -27,7 +28,7 @@ public struct JapaneseReadings: Sendable {
   public init(_ collation: IndexedCollation) {
     self.collation = collation
     let japanese = collation.locales.contains("ja")
-    let chinese = collation.locales.contains { $0.hasPrefix("zh") }
+    let chinese = collation.locales.contains { $0.hasUTF8Prefix("zh") }
     reader = japanese && !chinese ? JapaneseReader.shared : nil
   }
 
