@@ -3,7 +3,10 @@
 # results: the root order test (ICU 78) inside the wasm build, and
 # `run-wasm.sh group` against the native `section-index group --format tsv`
 # for every corpus locale (zh-Hans with and without --names), invalid UTF-8,
-# unknown and malformed locales (stdout, warnings and exit status).
+# unknown and malformed locales (stdout, warnings and exit status); then the
+# same for a build for chosen locales (Scripts/build-wasm.sh --locales
+# en,de,sv,fr, compiled without the pinyin and Japanese readers) on their
+# corpora.
 #
 #   Scripts/test-wasm.sh             builds both, then checks
 #   Scripts/test-wasm.sh --no-build  uses the existing builds
@@ -16,6 +19,7 @@ resources=Tests/SectionIndexCollationTests/Resources
 
 if [ "${1-}" != "--no-build" ]; then
   Scripts/build-wasm.sh
+  Scripts/build-wasm.sh --locales en,de,sv,fr
   swift build --product section-index >&2
 fi
 native="$(swift build --show-bin-path)/section-index"
@@ -107,6 +111,17 @@ usage() {
 usage "empty --locale" --locale ""
 usage "missing --locale value" --locale
 usage "unknown option" --bogus
+
+echo "== A build for en,de,sv,fr (Scripts/build-wasm.sh --locales)"
+SECTION_INDEX_WASM=.build/wasm-locales-en-de-sv-fr/section-index.wasm
+export SECTION_INDEX_WASM
+result=$(Scripts/run-wasm.sh conformance < "$resources/RootOrder.txt") || true
+[ "$result" = "336828 passed, 0 failed" ] || fail "en,de,sv,fr conformance: $result"
+for locale in en de sv fr; do
+  same "$locale (en,de,sv,fr build)" "$work/$locale.txt" --locale "$locale"
+done
+same "several locales (en,de,sv,fr build)" "$work/sv.txt" --locale "sv,de-AT,en"
+unset SECTION_INDEX_WASM
 
 if [ "$failures" -gt 0 ]; then
   echo "$failures wasm check(s) failed" >&2
