@@ -8,10 +8,13 @@
 #                                    only those locales' data (Tools/locale-subset.py;
 #                                    Japanese readings only with ja),
 #                                    into .build/wasm-locales-en-de-sv-fr/
+#                                    (the Han order in web-data/han.data, for
+#                                    both wasm files)
 #
 # Without --locales, section-index-web.wasm is compiled a second time
 # (objects-web/) with the big CJK tables out of it, in data files the page
-# fetches on demand (Tools/locale-subset.py --on-demand, into web-data/):
+# fetches on demand (Tools/locale-subset.py --on-demand, into web-data/;
+# han.data, the root's order of ideographs no tailoring lists, too):
 # section-index.wasm, the CLI's, keeps everything.
 #
 # Needs: the Swift toolchain (swiftc, wasm-ld) and the apt package wasi-libc;
@@ -38,15 +41,16 @@ if [ -n "$locales" ]; then
   # PinyinData.swift and JapaneseData.swift (rewritten only when they change,
   # so that the objects stay up to date), and the compile conditions that
   # leave out the readers of the tables left out (subset/conditions).
-  python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new"
+  python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new" "$out/web-data.new"
   mkdir -p "$out/subset"
-  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift conditions; do
+  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift conditions; do
     cmp -s "$out/subset.new/$f" "$out/subset/$f" || mv "$out/subset.new/$f" "$out/subset/$f"
   done
-  rm -rf "$out/subset.new"
+  rm -rf "$out/subset.new" "$out/web-data"
+  mv "$out/web-data.new" "$out/web-data"
   collation_sources=$(printf '%s\n' "$collation_sources" |
-    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$')
-  collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift"
+    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$')
+  collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift $out/subset/RootCollationData.swift"
   japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/subset/JapaneseData.swift"
   manifest="$out/subset/OnDemandData.swift"
   conditions="$out/subset/conditions"
@@ -55,7 +59,7 @@ else
   manifest="$out/OnDemandData.swift"
   python3 "$root/Tools/locale-subset.py" --on-demand "$out/web-subset.new" "$out/web-data.new"
   mkdir -p "$out/web-subset"
-  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift; do
+  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift; do
     cmp -s "$out/web-subset.new/$f" "$out/web-subset/$f" || mv "$out/web-subset.new/$f" "$out/web-subset/$f"
   done
   rm -rf "$out/web-subset.new" "$out/web-data"
@@ -164,7 +168,7 @@ if [ -z "$locales" ]; then
     cmp -s "$shared/$m.swiftmodule" "$objects/$m.swiftmodule" || cp -p "$shared/$m.swiftmodule" "$objects/"
   done
   collation_sources="$(printf '%s\n' "$collation_sources" |
-    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$') $out/web-subset/LocaleData.swift $out/web-subset/PinyinData.swift"
+    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$') $out/web-subset/LocaleData.swift $out/web-subset/PinyinData.swift $out/web-subset/RootCollationData.swift"
   japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/web-subset/JapaneseData.swift"
   manifest="$out/web-subset/OnDemandData.swift"
   modules_with_tables

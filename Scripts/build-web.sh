@@ -18,7 +18,9 @@
 # tables are data files in section-index-data/ (Tools/locale-subset.py
 # --on-demand), which the page fetches when a locale needs them
 # (SectionIndexEngine.prepare); a file that cannot be fetched is an error
-# naming it.
+# naming it. Every build has section-index-data/han.data, the root's order
+# of ideographs, fetched only for records holding one that their locales'
+# tables do not list.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=1
@@ -47,10 +49,11 @@ mkdir -p "$out"
 cp "$root/Web/index.html" "$out/"
 for module in $modules; do cp "$root/Web/$module" "$out/"; done
 cp "$wasm" "$out/"
-# The full build's data files (the CJK tables), fetched on demand.
+# The data files (the full build's CJK tables, every build's han.data),
+# fetched on demand.
 data="$root/.build/wasm$suffix/web-data"
 rm -rf "$out/section-index-data"
-[ -n "$locales" ] || cp -R "$data" "$out/section-index-data"
+cp -R "$data" "$out/section-index-data"
 # The demo's records, which only the demo page loads (not in the wasm).
 python3 "$root/Tools/demo-records.py" "$out/demo-records.json"
 
@@ -60,7 +63,7 @@ mkdir -p "$package"
 for module in $modules; do cp "$root/Web/$module" "$package/"; done
 cp "$root/Web/package/README.md" "$root/Web/package/section-index.d.ts" \
   "$root/Web/package/section-index-list.d.ts" "$wasm" "$package/"
-[ -n "$locales" ] || cp -R "$data" "$package/section-index-data"
+cp -R "$data" "$package/section-index-data"
 version=$(sed -n 's/^## Unreleased (\([0-9.]*\)).*/\1/p' "$root/CHANGELOG.md" | head -n 1)
 cat >"$package/package.json" <<JSON
 {

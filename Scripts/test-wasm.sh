@@ -117,10 +117,16 @@ SECTION_INDEX_WASM=.build/wasm-locales-en-de-sv-fr/section-index.wasm
 export SECTION_INDEX_WASM
 result=$(Scripts/run-wasm.sh conformance < "$resources/RootOrder.txt") || true
 [ "$result" = "336828 passed, 0 failed" ] || fail "en,de,sv,fr conformance: $result"
+# Without the records holding ideographs: such a build has no Han order
+# (it is a data file of the web build, han.data).
 for locale in en de sv fr; do
-  same "$locale (en,de,sv,fr build)" "$work/$locale.txt" --locale "$locale"
+  python3 -c 'import re, sys
+sys.stdout.writelines(l for l in open(sys.argv[1], encoding="utf-8")
+                      if not re.search("[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0003ffff]", l))' \
+    "$work/$locale.txt" > "$work/$locale-no-han.txt"
+  same "$locale (en,de,sv,fr build)" "$work/$locale-no-han.txt" --locale "$locale"
 done
-same "several locales (en,de,sv,fr build)" "$work/sv.txt" --locale "sv,de-AT,en"
+same "several locales (en,de,sv,fr build)" "$work/sv-no-han.txt" --locale "sv,de-AT,en"
 unset SECTION_INDEX_WASM
 
 if [ "$failures" -gt 0 ]; then

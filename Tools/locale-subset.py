@@ -2,7 +2,7 @@
 """Writes the generated tables of SectionIndexCollation for chosen locales only
 (issue 23): what `Scripts/build-web.sh --locales en,de,sv,fr` compiles.
 
-    python3 Tools/locale-subset.py en,de,sv,fr OUT_DIR
+    python3 Tools/locale-subset.py en,de,sv,fr OUT_DIR [DATA_DIR]
 
 Reads the committed Sources/SectionIndexCollation/Generated/LocaleData.swift
 and PinyinData.swift and writes them to OUT_DIR: LocaleData.swift with the
@@ -11,21 +11,26 @@ rows and its -u-co- variants: `de` keeps de, de_AT, de@phonebook; `zh-Hans`
 keeps zh; `zh-Hant` keeps zh_Hant, its regions and zh@zhuyin), the tailorings
 they use and `omittedLocaleData` listing the rest; PinyinData.swift empty
 unless a Chinese (pinyin) locale is kept, and SectionIndexJapanese's
-JapaneseData.swift empty unless ja is kept. The root table and normalization
-data are always kept. Unknown tags are an error. OUT_DIR/conditions lists the
-compile conditions the build passes (-D) so that the readers' code leaves the
-build with their data: SECTION_INDEX_NO_PINYIN without zh (Collator's
-readsPinyin), SECTION_INDEX_NO_JAPANESE without ja (JapaneseReadings).
+JapaneseData.swift empty unless ja is kept, and RootCollationData.swift
+without the root's order of unified ideographs (`hanOrderData`), which
+DATA_DIR/han.data (default OUT_DIR/data) holds: the page fetches it only for
+records that need it (an ideograph their locales' tables do not list). The
+root table and normalization data are always kept. Unknown tags are an error.
+OUT_DIR/conditions lists the compile conditions the build passes (-D) so that
+the readers' code leaves the build with their data: SECTION_INDEX_NO_PINYIN
+without zh (Collator's readsPinyin), SECTION_INDEX_NO_JAPANESE without ja
+(JapaneseReadings).
 
     python3 Tools/locale-subset.py --on-demand OUT_DIR DATA_DIR
 
 What the full web build compiles (Scripts/build-web.sh without --locales):
 every locale, but the big CJK tables out of the wasm, in data files the page
-fetches when a locale needs them (Web/section-index.js `prepare`). OUT_DIR
-gets LocaleData.swift with those tailorings as empty literals, PinyinData.swift
-and JapaneseData.swift as for a build without zh and ja, and
+fetches when a locale needs them (Web/section-index.js `prepare`), and
+han.data as above. OUT_DIR gets LocaleData.swift with those tailorings as
+empty literals, PinyinData.swift and JapaneseData.swift as for a build
+without zh and ja, RootCollationData.swift without `hanOrderData`, and
 OnDemandData.swift (for the Wasm module: each file and the locale data keys
-that need it); DATA_DIR gets the files, each `section-index data 1` and, per
+that need it; none for han.data); DATA_DIR gets the files, each `section-index data 1` and, per
 table, a line `BYTECOUNT NAME…` (the names it is supplied under:
 SuppliedTables) followed by the literal's bytes.
 """
@@ -38,6 +43,8 @@ GENERATED = os.path.join(ROOT, "Sources", "SectionIndexCollation", "Generated")
 ROW = re.compile(r'  \(\n    "([^"]+)", .*?\n    (tailoring_\w+)\n  \),\n', re.S)
 TABLE = re.compile(r'\n(/// The tailoring of [^\n]*\n)let (tailoring_\w+): StaticString = """\n.*?\n"""\n', re.S)
 OMITTED = 'let omittedLocaleData: [String] = []\n'
+ROOT_DATA = os.path.join(GENERATED, "RootCollationData.swift")
+HAN_ORDER = re.compile(r'(let hanOrderData: StaticString = )"""\n.*?\n"""\n', re.S)
 JAPANESE = os.path.join(ROOT, "Sources", "SectionIndexJapanese", "Generated", "JapaneseData.swift")
 JAPANESE_STRING = re.compile(r'(let japanese\w+: StaticString = #"""\n)(.*?\n)?("""#)', re.S)
 PINYIN_STRING = re.compile(r'(let (pinyin\w+Data): StaticString = """\n)(.*?)(\n""")', re.S)
@@ -67,6 +74,11 @@ ON_DEMAND = [
                                   "japaneseSurnameInitials", "japaneseGivenNameInitials",
                                   "japaneseSurnames", "japaneseGivenNames", "japaneseWords"]),
 ]
+# han.data: the root's order of unified ideographs, which every web build
+# fetches only for records that need it (no locale key: the wasm's si_needs
+# decides from the records).
+HAN = ("han.data", [], ["hanOrderData"])
+ON_DEMAND.append(HAN)
 # The locale whose data key needs a file of readings (PinyinReader reads for
 # zh only; JapaneseReader for ja).
 READINGS_KEY = {"pinyin.data": "zh", "ja.data": "ja"}
@@ -91,23 +103,17 @@ def on_demand(out, data):
     rows = ROW.findall(text)
     if not rows or OMITTED not in text:
         sys.exit("locale-subset: LocaleData.swift is not in the layout this script reads")
+    with open(ROOT_DATA, encoding="utf-8") as f:
+        root = f.read()
     tables = {}
-    for source in (text, pinyin, japanese):
+    for source in (text, pinyin, japanese, root):
         tables.update(literals(source))
     os.makedirs(data, exist_ok=True)
     manifest = []
     for name, tailorings, others in ON_DEMAND:
         keys = sorted({key for key, table in rows if table in tailorings})
         needed = keys if name not in READINGS_KEY else [READINGS_KEY[name]]
-        out_bytes = bytearray(b"section-index data 1\n")
-        for table in tailorings + others:
-            if table not in tables:
-                sys.exit("locale-subset: no generated table %s" % table)
-            body = tables[table].encode("utf-8")
-            names = [k for key, t in rows if t == table for k in [key]] if table in tailorings else [table]
-            out_bytes += ("%d %s\n" % (len(body), " ".join(names))).encode("utf-8") + body
-        with open(os.path.join(data, name), "wb") as f:
-            f.write(out_bytes)
+        write_data_file(os.path.join(data, name), rows, tables, tailorings, others)
         manifest.append((name, needed))
     split = {t for _, tailorings, _ in ON_DEMAND for t in tailorings}
     text = TABLE.sub(lambda m: m.group(0) if m.group(2) not in split else
@@ -121,8 +127,34 @@ def on_demand(out, data):
         f.write(empty_pinyin(pinyin))
     with open(os.path.join(out, "JapaneseData.swift"), "w", encoding="utf-8") as f:
         f.write(JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese))
+    write_root_without_han(out, root)
     write_manifest(out, manifest)
     print("locale-subset: %d data files in %s" % (len(manifest), data), file=sys.stderr)
+
+
+def write_data_file(path, rows, tables, tailorings, others):
+    """A data file: `section-index data 1`, then per table a line `BYTECOUNT
+    NAME…` (a tailoring under the data keys of the locales that use it) and
+    the literal's bytes."""
+    out_bytes = bytearray(b"section-index data 1\n")
+    for table in tailorings + others:
+        if table not in tables:
+            sys.exit("locale-subset: no generated table %s" % table)
+        body = tables[table].encode("utf-8")
+        names = [key for key, t in rows if t == table] if table in tailorings else [table]
+        out_bytes += ("%d %s\n" % (len(body), " ".join(names))).encode("utf-8") + body
+    with open(path, "wb") as f:
+        f.write(out_bytes)
+
+
+def write_root_without_han(out, root):
+    """RootCollationData.swift with `hanOrderData` empty: the web builds'
+    (HanOrder reads a supplied han.data, or notes it missing)."""
+    text, count = HAN_ORDER.subn(lambda m: m.group(1) + '""  // a data file of the web build: han.data\n', root)
+    if count != 1:
+        sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
+    with open(os.path.join(out, "RootCollationData.swift"), "w", encoding="utf-8") as f:
+        f.write(text)
 
 
 def write_manifest(out, manifest):
@@ -148,10 +180,12 @@ def empty_pinyin(pinyin):
 def main():
     if len(sys.argv) == 4 and sys.argv[1] == "--on-demand":
         return on_demand(sys.argv[2], sys.argv[3])
-    if len(sys.argv) != 3:
-        sys.exit("usage: locale-subset.py LOCALES OUT_DIR  (LOCALES: en,de,sv,fr), or --on-demand OUT_DIR DATA_DIR")
+    if len(sys.argv) not in (3, 4):
+        sys.exit("usage: locale-subset.py LOCALES OUT_DIR [DATA_DIR]  (LOCALES: en,de,sv,fr), "
+                 "or --on-demand OUT_DIR DATA_DIR")
     tags = [t for t in sys.argv[1].split(",") if t]
     out = sys.argv[2]
+    data = sys.argv[3] if len(sys.argv) == 4 else os.path.join(out, "data")
     with open(os.path.join(GENERATED, "LocaleData.swift"), encoding="utf-8") as f:
         text = f.read()
     rows = ROW.findall(text)
@@ -192,7 +226,14 @@ def main():
         f.write(japanese)
     with open(os.path.join(out, "conditions"), "w", encoding="utf-8") as f:
         f.write("".join(c + "\n" for c in conditions))
-    write_manifest(out, [])
+    # The Han order: han.data, as in the full web build.
+    with open(ROOT_DATA, encoding="utf-8") as f:
+        root = f.read()
+    write_root_without_han(out, root)
+    os.makedirs(data, exist_ok=True)
+    name, tailorings, others = HAN
+    write_data_file(os.path.join(data, name), rows, literals(root), tailorings, others)
+    write_manifest(out, [(name, [])])
     print("locale-subset: %d of %d locales, %d tailorings" % (len(kept), len(rows), len(used)),
           file=sys.stderr)
 

@@ -37,6 +37,16 @@ enum WasmGroupCommand {
     } catch {
       throw .runtime(RuntimeError(error.message))
     }
+    // A build for chosen locales (build-wasm.sh --locales) leaves the Han
+    // order out, as the web's: no output rather than another order.
+    if IndexedCollation.lacksHanOrder,
+      input.records.contains(where: { collation.needsHanOrder(for: $0) })
+    {
+      throw .runtime(
+        RuntimeError(
+          "this build (Scripts/build-wasm.sh --locales) has no order for ideographs that "
+            + "its locales' tables do not list; use the build without --locales"))
+    }
     do {
       for message in InputReader.invalidUTF8Warnings(lines: input.invalidLines, in: "<stdin>") {
         try context.warn(message)

@@ -20,12 +20,29 @@ func missingFiles(_ tags: [String]) -> [String] {
   }.map { $0.file }
 }
 
+/// The data file that holds the root's order of unified ideographs
+/// (`hanOrderData`), which every web build leaves out of its wasm: needed
+/// only by records holding an ideograph no tailoring of their locale lists.
+let hanFile = "han.data"
+
 /// Which data files `tag` (locales separated by commas) needs before
-/// ``webSection`` can section by it: a JSON array of file names (`[]`:
-/// none, or all supplied).
+/// ``webSection`` can section by it, and, once it has those, which more
+/// the scalars of `text` (the records' keys and readings, or only their
+/// ideographs) need: `han.data` when one is an ideograph the locales'
+/// tables do not list (`IndexedCollation.needsHanOrder(for:)`). Answers a
+/// JSON array of file names (`[]`: none, or all supplied).
 @_cdecl("si_needs")
-func webNeeds(_ tag: UnsafePointer<UInt8>?, _ tagCount: Int) -> Int {
-  let files = missingFiles(string(tag, tagCount).split(separator: ",").map { String($0) })
+func webNeeds(
+  _ tag: UnsafePointer<UInt8>?, _ tagCount: Int, _ text: UnsafePointer<UInt8>?, _ textCount: Int
+) -> Int {
+  let tags = string(tag, tagCount).split(separator: ",").map { String($0) }
+  var files = missingFiles(tags)
+  if files.isEmpty, textCount > 0, IndexedCollation.lacksHanOrder,
+    !tags.contains(where: { IndexedCollation.omittedLocale(for: $0) != nil }),
+    IndexedCollation(locales: tags).needsHanOrder(for: string(text, textCount))
+  {
+    files.append(hanFile)
+  }
   return answer("[" + files.map(JSON.quoted).joined(separator: ",") + "]")
 }
 
@@ -71,6 +88,7 @@ func webSupply(
     tables.append((Array(fields.dropFirst()), offset..<(offset + length)))
     offset += length
   }
+  guard !tables.isEmpty else { return failure("no tables in it (cut short?)") }
   for table in tables {
     SuppliedTables.supply(
       table.names, UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: data[table.range])))

@@ -88,12 +88,26 @@ func webSection(
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
   let collation = IndexedCollation(
     locales: tag.split(separator: ",").map { String($0) }, content: content)
-  web.keys = fields(keys, keysCount, count: count)
-  web.readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
+  let keys = fields(keys, keysCount, count: count)
+  let readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
+  // Every web build leaves the Han order out (han.data): records holding an
+  // ideograph that no table of the locales lists would get another order.
+  if IndexedCollation.lacksHanOrder,
+    keys.contains(where: { collation.needsHanOrder(for: $0) })
+      || readings.contains(where: { collation.needsHanOrder(for: $0) })
+  {
+    return answer(
+      "{\"error\":"
+        + JSON.quoted(
+          "section-index: these records need the data file \(hanFile) (the order of "
+            + "ideographs that \(tag)'s tables do not list); engine.prepare(locale, {keys, "
+            + "readings}) fetches it, as sectionIndex() and <section-index-list> do")
+        + ",\"needs\":[" + JSON.quoted(hanFile) + "]}")
+  }
+  web.keys = keys
+  web.readings = readings
   web.collation = collation
   web.ownTitles = BarLocale.ownTitles(of: collation)
-  let keys = web.keys
-  let readings = web.readings
   // Kanji without a reading of the caller's are read as `section-index` reads them.
   let sections = collation.japaneseReadings.sections(
     of: keys.indices, by: { keys[$0] }, phoneticKey: { readings.isEmpty ? nil : readings[$0] })

@@ -255,18 +255,21 @@ export class SectionIndexList extends HTMLElement {
   #refresh() {
     const generation = ++this.#generation;
     this.#pending = this.#ready.then(async () => {
-      // The full build's data files for a Chinese, Japanese or Korean locale.
-      await this.#engine.prepare(this.locale);
       const demo = this.hasAttribute("demo");
+      // The demo asks the locale's collation which table of names to show.
+      if (demo) await this.#engine.prepare(this.locale);
       const records = demo ? await demoRecords(this.#engine, this.locale) : this.#records;
-      // Records or attributes changed while the demo's loaded: a later refresh draws.
-      if (generation !== this.#generation) return;
-      const started = performance.now();
       const key = this.getAttribute("key") ?? undefined;
       const reading = this.getAttribute("reading");
       const keys = records.map((record, index) => fieldOf(record, index, key));
       const readings = reading === null ? null
         : records.map((record, index) => fieldOf(record, index, reading, { optional: true }));
+      // The data files the locale (the full build's Chinese, Japanese or
+      // Korean tables) or the records (han.data) need.
+      await this.#engine.prepare(this.locale, { keys, readings });
+      // Records or attributes changed while the files or the demo loaded: a later refresh draws.
+      if (generation !== this.#generation) return;
+      const started = performance.now();
       this.#result = this.#engine.section(this.locale, { names: this.hasAttribute("names"), keys, readings });
       this.#records0 = records;
       this.#keys = keys;

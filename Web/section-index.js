@@ -42,9 +42,9 @@ function compileModule() {
 const dataFiles = new Map();
 
 /**
- * A data file of the full build (section-index-data/, the CJK tables the
- * wasm leaves out), loaded once per page; rejects naming the file when it
- * cannot be had.
+ * A data file (section-index-data/: the full build's CJK tables, and every
+ * build's han.data, the order of ideographs no tailoring lists), loaded
+ * once per page; rejects naming the file when it cannot be had.
  */
 function dataFile(name) {
   if (!dataFiles.has(name)) {
@@ -147,26 +147,37 @@ export class SectionIndexEngine {
   }
 
   /**
-   * Loads the data files `locale` needs that the instance lacks: the full
-   * build keeps the Chinese, Japanese and Korean tables in
-   * section-index-data/ next to the wasm, fetched when a locale first needs
-   * them (a build for chosen locales has none). Call it before `section`;
-   * rejects naming a file that cannot be loaded.
+   * Loads the data files that sectioning `keys` and `readings` by `locale`
+   * needs and the instance lacks, from section-index-data/ next to the
+   * wasm: the full build's Chinese, Japanese and Korean tables when a
+   * locale first needs them, and in every build han.data (the root's order
+   * of ideographs) when a record holds an ideograph that the locales'
+   * tables do not list (a Chinese name in an English list). Call it before
+   * `section` with the same records; rejects naming a file that cannot be
+   * loaded.
    */
-  prepare(locale) {
+  prepare(locale, { keys = [], readings = null } = {}) {
     this.#preparing = this.#preparing.catch(() => {}).then(async () => {
-      const needs = this.#withBytes(locale, (tag, length) => this.#answer(this.exports.si_needs(tag, length)));
-      if (needs.length === 0) return;
-      const loaded = await Promise.all(needs.map(async (name) => [name, await dataFile(name)]));
-      if (this.#sectioned) {
-        // The instance may have read its tables: a new one gets every file first.
-        this.exports = await instantiate();
-        this.#sectioned = false;
-        for (const [name, bytes] of this.#supplied) this.#supply(name, bytes);
-      }
-      for (const [name, bytes] of loaded) {
-        this.#supply(name, bytes);
-        this.#supplied.push([name, bytes]);
+      // The records' distinct ideographs, which the wasm checks against the
+      // locales' tables (none to check once han.data is in).
+      const ideographs = this.#supplied.some(([name]) => name === "han.data") ? ""
+        : ideographsOf(readings ? keys.concat(readings) : keys);
+      for (;;) {
+        // The locales' files first; once they are in, han.data if the ideographs need it.
+        const needs = this.#withBytes(locale, (tag, tagLength) => this.#withBytes(ideographs, (text, textLength) =>
+          this.#answer(this.exports.si_needs(tag, tagLength, text, textLength))));
+        if (needs.length === 0) return;
+        const loaded = await Promise.all(needs.map(async (name) => [name, await dataFile(name)]));
+        if (this.#sectioned) {
+          // The instance may have read its tables: a new one gets every file first.
+          this.exports = await instantiate();
+          this.#sectioned = false;
+          for (const [name, bytes] of this.#supplied) this.#supply(name, bytes);
+        }
+        for (const [name, bytes] of loaded) {
+          this.#supply(name, bytes);
+          this.#supplied.push([name, bytes]);
+        }
       }
     });
     return this.#preparing;
@@ -207,8 +218,9 @@ export class SectionIndexEngine {
    * Sections `keys` (strings; `readings`, as many, "" for none):
    * `{locale, requestedLocale, rightToLeft, titles, sections: [{title,
    * items}]}`, the items the keys' numbers. Throws when the build lacks the
-   * locale (`Scripts/build-web.sh --locales`) or its data files were not
-   * loaded (`prepare`).
+   * locale (`Scripts/build-web.sh --locales`) or a data file that the
+   * locale or the records need was not loaded (`prepare`): the error names
+   * it, never another order.
    */
   section(locale, { names = false, keys = [], readings = null } = {}) {
     const flags = (names ? 1 : 0) | (readings ? 4 : 0);
@@ -285,6 +297,25 @@ export class SectionIndexEngine {
   }
 }
 
+/**
+ * Every unified and compatibility ideograph: a superset of what the root's
+ * Han order covers (Unicode 17's Unified_Ideograph and what decomposes to
+ * it) by block, so that it does not depend on the JavaScript engine's
+ * Unicode version; the wasm decides which of them need han.data.
+ */
+const ideograph = /[\u3400-\u9FFF\uF900-\uFAFF\u{20000}-\u{3FFFF}]/u;
+const ideographs = /[\u3400-\u9FFF\uF900-\uFAFF\u{20000}-\u{3FFFF}]/gu;
+
+/** The distinct ideographs of `strings`, in one string. */
+function ideographsOf(strings) {
+  const seen = new Set();
+  for (const string of strings) {
+    if (!string || !ideograph.test(string)) continue;
+    for (const [character] of string.matchAll(ideographs)) seen.add(character);
+  }
+  return [...seen].join("");
+}
+
 /** Strings joined with NUL, which the wasm side splits them at. */
 function joinFields(strings, what) {
   for (let i = 0; i < strings.length; i++) {
@@ -350,7 +381,7 @@ export async function sectionIndex(records, { locale, key, reading, names = fals
     : list.map((record, index) => fieldOf(record, index, reading, { optional: true }));
   shared ??= SectionIndexEngine.create();
   const engine = await shared;
-  await engine.prepare(locale || defaultLocale());
+  await engine.prepare(locale || defaultLocale(), { keys, readings });
   const result = engine.section(locale || defaultLocale(), { names, keys, readings });
   const matches = query.trim() ? engine.search(query) : null;
   const sections = [];

@@ -120,7 +120,7 @@ test("the full build's CJK tables come on demand: prepare(), then the same secti
     for (const [locale, file] of [["ko", "ko"], ["zh-Hant", "zh-Hant"], ["zh-Hant-u-co-zhuyin", "zh-Hant"],
       ["ja", "ja"], ["zh-Hans", "zh-Hans"], ["en,zh-Hans", "zh-Hans"]]) {
       const records = readFileSync(join(corpus, `${file}.txt`), "utf8").split("\n").filter((line) => line.length > 0);
-      await engine.prepare(locale);
+      await engine.prepare(locale, { keys: records });
       const ours = engine.section(locale, { keys: records });
       const native = JSON.parse(execFileSync(process.env.SECTION_INDEX_CLI, ["group", "--locale", locale, "--format", "json"],
         { input: records.join("\n"), encoding: "utf8", maxBuffer: 1 << 28 }));
@@ -148,4 +148,78 @@ test("a data file that cannot be loaded is an error naming it; a foreign one is 
   const length = engine.exports.si_supply(pointer, name.length, pointer, 0);
   const answer = JSON.parse(new TextDecoder().decode(new Uint8Array(engine.exports.memory.buffer, engine.exports.si_output(), length)));
   assert.match(answer.error, /other\.data: not one of this build's \(zh\.data, pinyin\.data/);
+});
+
+/** A copy of the package (data files changed by `change(dataDirectory)`), imported afresh. */
+async function packageCopy(change) {
+  const { cpSync } = await import("node:fs");
+  const copy = mkdtempSync(join(tmpdir(), "section-index-han-test-"));
+  cpSync(packageDir, copy, { recursive: true });
+  change(join(copy, "section-index-data"));
+  return import(pathToFileURL(join(copy, "section-index.js")));
+}
+
+/** The sections of `section-index group` for these records. */
+function nativeGroup(records, locale) {
+  const native = JSON.parse(execFileSync(process.env.SECTION_INDEX_CLI, ["group", "--locale", locale, "--format", "json"],
+    { input: records.join("\n"), encoding: "utf8", maxBuffer: 1 << 28 }));
+  return native.sections.map(({ title, items }) => ({ title, items }));
+}
+
+test("han.data: fetched only for ideographs the locale's tables do not list, once", async () => {
+  const { renameSync } = await import("node:fs");
+  let han;
+  const { sectionIndex: fromCopy, SectionIndexEngine } = await packageCopy((data) => { han = join(data, "han.data"); });
+  renameSync(han, `${han}.gone`);
+  // Without han.data: lists without an untailored ideograph need nothing more.
+  const english = await fromCopy(["Bo", "Åsa", "Al", "Zoë"], { locale: "en" });
+  assert.deepEqual(english.sections.map((s) => s.title), ["A", "B", "Z"]);
+  const chinese = await fromCopy(["王芳", "张伟"], { locale: "zh-Hans" });
+  assert.deepEqual(chinese.sections.map((s) => s.title), ["W", "Z"], "zh's table lists them");
+  // A Chinese name in an English list needs it.
+  await assert.rejects(fromCopy(["Bo", "王芳"], { locale: "en" }), /cannot load the data file .*section-index-data\/han\.data/);
+  renameSync(`${han}.gone`, han);
+  const mixed = await fromCopy(["Bo", "王芳", "Al", "丁一"], { locale: "en" });
+  // Fetched once per page: gone again, another list with ideographs still works.
+  renameSync(han, `${han}.gone`);
+  const again = await fromCopy(["李四", "Al", "\u{F900}"], { locale: "en" });
+  assert.deepEqual(again.sections.flatMap((s) => s.items).slice(0, 1), ["Al"]);
+  assert.deepEqual(mixed.sections.flatMap((s) => s.items), ["Al", "Bo", "丁一", "王芳"]);
+  // The engine itself: without prepare (or without the records) an error naming it, never another order.
+  const engine = await SectionIndexEngine.create();
+  await engine.prepare("en");
+  assert.throws(() => engine.section("en", { keys: ["王芳", "Bo"] }), /these records need the data file han\.data/);
+});
+
+test("with han.data, the sections and order of `section-index group`", { skip: !process.env.SECTION_INDEX_CLI }, async () => {
+  const { SectionIndexEngine } = await installed();
+  const corpus = join(root, "Tests/SectionIndexCollationTests/Resources/corpus");
+  // Ideographs no table lists: Chinese names in English and Swedish lists,
+  // extensions B to J, a compatibility ideograph; rare ones in zh-Hans and ja.
+  const rare = ["\u{20000}", "\u{2A700}", "\u{2B740}", "\u{2B820}", "\u{2CEB0}", "\u{2EBF0}", "\u{30000}",
+    "\u{31350}", "\u{323B0}", "\u{F900}", "\u{FA0E}", "\u{4DBF}", "\u{9FFF}", "丁", "一", "乙"];
+  const shared = readFileSync(join(corpus, "shared.txt"), "utf8").split("\n").filter((line) => line.length > 0);
+  for (const [locale, extra] of [["en", ["王芳", "Wang Fang", "张伟", "Zhang Wei"]], ["sv", ["王芳", "Åsa"]],
+    ["zh-Hans", ["王芳"]], ["ja", ["山田"]], ["en,zh-Hans", ["王芳"]]]) {
+    const records = shared.concat(extra, rare, rare.map((c) => `${c}${extra[0]}`));
+    const engine = await SectionIndexEngine.create();
+    await engine.prepare(locale, { keys: records });
+    const ours = engine.section(locale, { keys: records });
+    assert.deepEqual(ours.sections.map(({ title, items }) => ({ title, items: items.map((i) => records[i]) })),
+      nativeGroup(records, locale), locale);
+  }
+});
+
+test("a han.data that cannot be loaded or is cut short is an error naming it", async () => {
+  const { rmSync, readFileSync: read, writeFileSync } = await import("node:fs");
+  const missing = await packageCopy((data) => rmSync(join(data, "han.data")));
+  await assert.rejects(missing.sectionIndex(["Bo", "王芳"], { locale: "en" }), /cannot load the data file .*section-index-data\/han\.data/);
+  const { sections } = await missing.sectionIndex(["Bo", "Al"], { locale: "en" });
+  assert.deepEqual(sections.map((s) => s.title), ["A", "B"], "other lists still work");
+  const whole = read(join(packageDir, "section-index-data/han.data"));
+  for (const [length, message] of [[whole.length - 1000, /han\.data: table header "\d+ hanOrderData" does not fit the file/],
+    [21, /han\.data: no tables in it/], [30, /han\.data: a table header without its line end/]]) {
+    const cut = await packageCopy((data) => writeFileSync(join(data, "han.data"), whole.subarray(0, length)));
+    await assert.rejects(cut.sectionIndex(["Bo", "王芳"], { locale: "en" }), message);
+  }
 });

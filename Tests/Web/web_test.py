@@ -261,13 +261,43 @@ def test_on_demand_data(browser, base, cli):
     check(fetched == ["ko.data"], f"on demand: ko fetches ko.data once {fetched}")
     check(not errors, f"on demand: no page errors {errors[:3]}")
     page.close()
-    page, errors = fresh(browser)
-    page.route("**/section-index-data/ja.data", lambda route: route.fulfill(status=404, body="gone"))
-    fixture(page, base, "<section-index-list locale='sv'></section-index-list>", ["Anna"])
-    message = page.eval_on_selector(
-        LIST, "list => { list.setAttribute('locale', 'ja'); return list.updated.then(() => 'sectioned', e => e.message); }")
+    message = without_data_file(browser, base, "ja.data", "list.setAttribute('locale', 'ja')")
     check("section-index-data/ja.data: HTTP 404" in message, f"on demand: a missing file is an error naming it ({message})")
+
+
+def without_data_file(browser, base, name, change):
+    """The error of an English list of Anna after `change` (JavaScript on
+    `list`), the data file `name` answering HTTP 404."""
+    page, _ = fresh(browser)
+    page.route(f"**/section-index-data/{name}", lambda route: route.fulfill(status=404, body="gone"))
+    fixture(page, base, "<section-index-list locale='en'></section-index-list>", ["Anna"])
+    message = page.eval_on_selector(
+        LIST, f"list => {{ {change}; return list.updated.then(() => 'sectioned', e => e.message); }}")
     page.close()
+    return message
+
+
+def test_han_on_demand(browser, base, cli):
+    """han.data (the order of ideographs no tailoring lists) is fetched only
+    for a list holding one, once per page, and then gives the native order;
+    one that cannot be had is an error naming it."""
+    page, errors = fresh(browser)
+    fetched = []
+    page.on("request", lambda request: "/section-index-data/" in request.url
+            and fetched.append(request.url.rsplit("/", 1)[1]))
+    fixture(page, base, "<section-index-list locale='en'></section-index-list>", ["Bo", "Anna", "Zoë"])
+    check(fetched == [], f"han.data: an English list without ideographs fetches nothing {fetched}")
+    for records in (["Bo", "王芳", "Anna", "丁一", "\U00020000", "Zhang Wei"], ["李四", "Al", "\uF900", "\U000323B0"]):
+        page.eval_on_selector(LIST, "(list, records) => { list.records = records; }", records)
+        page.eval_on_selector(LIST, "list => list.updated")
+        native = subprocess.run([cli, "group", "--locale", "en", "--format", "text"],
+                                input="\n".join(records), capture_output=True, text=True, check=True).stdout
+        check(page_text(page) == native, f"han.data: {records} show what `group --locale en --format text` prints")
+    check(fetched == ["han.data"], f"han.data: fetched once for the lists with ideographs {fetched}")
+    check(not errors, f"han.data: no page errors {errors[:3]}")
+    page.close()
+    message = without_data_file(browser, base, "han.data", "list.records = ['Bo', '王芳']")
+    check("section-index-data/han.data: HTTP 404" in message, f"han.data: a missing file is an error naming it ({message})")
 
 
 def chinese_names(count, seed=26):
@@ -621,6 +651,7 @@ def main():
             test_demo_page(browser, base)
             test_long_list(browser, base)
             test_on_demand_data(browser, base, args.cli)
+            test_han_on_demand(browser, base, args.cli)
         check(not errors, f"no page errors {errors[:3]}")
         browser.close()
     server.shutdown()

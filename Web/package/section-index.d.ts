@@ -42,4 +42,28 @@ export function sectionIndex<R = string>(
 /** The wasm engine that sectionIndex and <section-index-list> run on (one list and bar each). */
 export class SectionIndexEngine {
   static create(): Promise<SectionIndexEngine>;
+  /**
+   * Fetches, once per page, the files of section-index-data/ that sectioning
+   * these records by `locale` needs: the full build's Chinese, Japanese and
+   * Korean tables for those locales, and in every build han.data (the order
+   * of ideographs, 46 KB) only when a key or reading holds an ideograph the
+   * locales' tables do not list (a Chinese name in an English list). Rejects
+   * naming a file that cannot be loaded.
+   */
+  prepare(locale: string, records?: { keys?: string[]; readings?: string[] | null }): Promise<void>;
+  /**
+   * Sections the keys (after `prepare` with the same keys): the sections'
+   * items are the keys' numbers. Throws naming the data file when one that
+   * the locale or the records need was not loaded.
+   */
+  section(
+    locale: string,
+    options?: { names?: boolean; keys?: string[]; readings?: string[] | null },
+  ): {
+    locale: string;
+    requestedLocale: string;
+    rightToLeft: boolean;
+    titles: string[];
+    sections: { title: string; items: number[] }[];
+  };
 }

@@ -270,6 +270,15 @@ struct Collator: Sendable {
       .hasContractions
   }
 
+  /// Whether this NFD scalar gets its primary from the root's Han order
+  /// (`HanOrder`): a unified ideograph no table lists (as `appendElements`
+  /// decides; one that starts a contraction counts too).
+  func usesHanOrder(_ cp: UInt32) -> Bool {
+    HanOrder.isUnifiedIdeograph(cp)
+      && Self.single(cp, tailoring: tailoring, han: hanTailoring, root: root.table).entry
+        .elementCount == 0
+  }
+
   /// Whether the collation that decides Han orders this scalar: ideographs,
   /// CJK radicals and strokes, ideographic marks and numerals, and U+FDD0,
   /// which begins the Chinese collations' index markers.

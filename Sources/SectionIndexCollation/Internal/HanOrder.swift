@@ -6,11 +6,17 @@
 ///
 /// Decoded from `hanOrderData` (see `HanOrder.encode` in
 /// Tools/generate-tables.py) on first use, so that code that never meets an
-/// ideograph without a tailored weight never pays for it.
+/// ideograph without a tailored weight never pays for it. The web build
+/// leaves the table out of its wasm (the data file `han.data`, supplied
+/// through `SuppliedTables`): until it is supplied the order is empty, and
+/// the wasm refuses records that need it
+/// (``IndexedCollation/needsHanOrder(for:)``) with an error naming the file
+/// instead of giving another order.
 ///
 /// - Complexity: O(*n*) once, in the ideographs; O(1) a lookup.
 struct HanOrder: Sendable {
-  static let shared = HanOrder(encoded: hanOrderData)
+  static let shared = HanOrder(
+    encoded: SuppliedTables.text("hanOrderData", else: hanOrderData))
 
   /// Per ideograph: 1 + its rank in the order; 0 for anything else.
   private let ranks: ScalarMap
@@ -20,8 +26,12 @@ struct HanOrder: Sendable {
   /// starts where the block's previous one ended) or
   /// `zigzag(start - previous end) << (k + 1) | block << 1 | 1` and the
   /// length, with *k* bits for a block's index.
-  init(encoded: StaticString) {
+  init(encoded: UnsafeBufferPointer<UInt8>) {
     var numbers = PackedNumbers(encoded)
+    guard !encoded.isEmpty else {
+      ranks = ScalarMap(pairs: [(UInt32, UInt32)]())
+      return
+    }
     let blockCount = Int(numbers.next())
     var ends: [UInt32] = []
     for _ in 0..<blockCount { ends.append(numbers.next()) }
@@ -60,5 +70,51 @@ struct HanOrder: Sendable {
     guard r != 0 else { return nil }
     let rank = r - 1
     return (0xFB40 + (rank >> 15)) << 16 | (rank & 0x7FFF) | 0x8000
+  }
+
+  /// Whether `cp` has Unicode's Unified_Ideograph property (Unicode 17, as
+  /// ICU 78): the ideographs the order lists, which the CJK Compatibility
+  /// Ideographs decompose to (NFD). Needs no table, so that a build without
+  /// `han.data` knows which scalars would need it.
+  ///
+  /// Only the scalars of the strings collated can need the order: the
+  /// titles and index boundaries of every locale are listed by its tables
+  /// (the caches fill 128 scalars at a time, so a record's neighbours may be
+  /// looked up without the order, but none of them is ever used).
+  static func isUnifiedIdeograph(_ cp: UInt32) -> Bool {
+    switch cp {
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFA0E...0xFA0F, 0xFA11, 0xFA13...0xFA14, 0xFA1F,
+      0xFA21, 0xFA23...0xFA24, 0xFA27...0xFA29, 0x20000...0x2A6DF, 0x2A700...0x2B81D,
+      0x2B820...0x2CEAD, 0x2CEB0...0x2EBE0, 0x2EBF0...0x2EE5D, 0x30000...0x3134A,
+      0x31350...0x33479:
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+extension IndexedCollation {
+  /// Whether this build left the root's order of unified ideographs out and
+  /// it has not been supplied (the web build before `han.data`): then
+  /// records that ``needsHanOrder(for:)`` must not be sectioned.
+  package static var lacksHanOrder: Bool {
+    hanOrderData.utf8CodeUnitCount == 0 && !SuppliedTables.isSupplied("hanOrderData")
+  }
+
+  /// Whether ordering `text` by this collation reaches the root's order of
+  /// unified ideographs (`HanOrder`): whether it holds, after NFD, an
+  /// ideograph that no table of the collation lists. The web build asks
+  /// this before fetching its `han.data` (Wasm/WebData.swift `si_needs`)
+  /// and before sectioning without it.
+  ///
+  ///     IndexedCollation(locale: "en").needsHanOrder(for: "王芳")  // true
+  ///     IndexedCollation(locale: "zh-Hans").needsHanOrder(for: "王芳")  // false: in zh's table
+  ///
+  /// - Complexity: O(*n*) in the scalars of `text`.
+  package func needsHanOrder(for text: String) -> Bool {
+    var scalars: [UInt32] = []
+    Normalizer.shared.appendNFD(text.unicodeScalars, to: &scalars)
+    return scalars.contains { collator.usesHanOrder($0) }
   }
 }
