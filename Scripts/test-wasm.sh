@@ -115,10 +115,9 @@ usage "unknown option" --bogus
 echo "== A build for en,de,sv,fr (Scripts/build-wasm.sh --locales)"
 SECTION_INDEX_WASM=.build/wasm-locales-en-de-sv-fr/section-index.wasm
 export SECTION_INDEX_WASM
-result=$(Scripts/run-wasm.sh conformance < "$resources/RootOrder.txt") || true
-[ "$result" = "336828 passed, 0 failed" ] || fail "en,de,sv,fr conformance: $result"
 # Without the records holding ideographs: such a build has no Han order
-# (it is a data file of the web build, han.data).
+# (it is a data file of the web build, han.data), so neither the root order
+# test.
 for locale in en de sv fr; do
   python3 -c 'import re, sys
 sys.stdout.writelines(l for l in open(sys.argv[1], encoding="utf-8")

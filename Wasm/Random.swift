@@ -13,8 +13,8 @@ func wasiRandomGet(_ buffer: UnsafeMutableRawPointer, _ count: Int) -> UInt16
 func cAbort()
 
 /// Fills `count` bytes at `buffer` with random bytes from the host
-/// (`crypto.getRandomValues` in a browser), as the C library's
-/// `arc4random_buf` does; traps if the host has none.
+/// (`crypto.getRandomValues` in a browser, Web/section-index.js), as the C
+/// library's `arc4random_buf` does; traps if the host gives none.
 ///
 ///     var seed = (0 as UInt64, 0 as UInt64)
 ///     withUnsafeMutableBytes(of: &seed) { arc4randomBuffer($0.baseAddress, $0.count) }
@@ -23,7 +23,7 @@ func cAbort()
 @_cdecl("arc4random_buf")
 func arc4randomBuffer(_ buffer: UnsafeMutableRawPointer?, _ count: Int) {
   guard let buffer, count > 0 else { return }
-  // A trap, as wasi-libc's would be: fatalError's message would link
-  // the standard output's C code for this one case.
+  // abort() traps; fatalError's message would link the C library's
+  // standard output for this one case.
   if wasiRandomGet(buffer, count) != 0 { cAbort() }
 }
