@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 // Keyboard, pointer and programmatic selection. These move between sections, so
 // they skip empty items (they would scroll to the same place as their neighbour)
 // and never play haptics or show the indicator. While a touch is tracking the finger
@@ -46,10 +48,12 @@ extension SectionIndexBar {
   /// - Complexity: O(*n*) for *n* items.
   @discardableResult
   public mutating func select(title: String) -> [Event] {
-    let lowered = title.lowercased()
+    // Unicode 17's lowercase mappings (the package's own table, not the
+    // standard library's, which follow the platform's Unicode version).
+    let lowered = UnicodeProperties.lowercased(title)
     guard
       let item = items.firstIndex(where: { $0.title == title })
-        ?? items.firstIndex(where: { $0.title?.lowercased() == lowered })
+        ?? items.firstIndex(where: { $0.title.map(UnicodeProperties.lowercased) == lowered })
     else { return [] }
     return select(item: item)
   }

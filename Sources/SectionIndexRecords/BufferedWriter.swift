@@ -7,9 +7,9 @@
 /// then are dropped.
 package final class BufferedWriter {
   package let fileDescriptor: FileDescriptor
-  private let buffer: UnsafeMutablePointer<UInt8>
+  private var buffer: UnsafeMutablePointer<UInt8>
   private var count = 0
-  private let capacity: Int
+  private var capacity: Int
 
   package init(fileDescriptor: FileDescriptor, capacity: Int = 64 * 1024) {
     self.fileDescriptor = fileDescriptor
@@ -58,6 +58,33 @@ package final class BufferedWriter {
     }
     (buffer + count).initialize(from: base, count: bytes.count)
     count += bytes.count
+  }
+
+  /// Makes the buffer hold at least `minimumCapacity` bytes, writing out
+  /// what it holds first when it grows: for output much larger than the
+  /// input (`keys`), fewer and larger writes.
+  package func reserveCapacity(_ minimumCapacity: Int) throws(SystemError) {
+    guard minimumCapacity > capacity else { return }
+    try flush()
+    buffer.deallocate()
+    buffer = .allocate(capacity: minimumCapacity)
+    capacity = minimumCapacity
+  }
+
+  /// The room left at the end of the buffer. Bytes put at its start are
+  /// part of the output once ``commit(_:)`` counts them; anything that
+  /// writes or flushes before that may overwrite them.
+  ///
+  ///     let room = output.freeSpace
+  ///     if room.count >= 2 { room[0] = 0x6F; room[1] = 0x6B; output.commit(2) }
+  package var freeSpace: UnsafeMutableBufferPointer<UInt8> {
+    UnsafeMutableBufferPointer(start: buffer + count, count: capacity - count)
+  }
+
+  /// Counts the first `byteCount` bytes of ``freeSpace`` as written.
+  package func commit(_ byteCount: Int) {
+    precondition(byteCount >= 0 && byteCount <= capacity - count, "more than the room left")
+    count += byteCount
   }
 
   /// Writes out whatever is buffered.

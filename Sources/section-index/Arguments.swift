@@ -3,6 +3,8 @@
 
 // The WebAssembly build compiles this file with the library's sources in
 // one module (Scripts/build-wasm.sh).
+import SectionIndexAlgorithms
+
 #if canImport(SectionIndexRecords)
   import SectionIndexRecords
 #endif
@@ -190,7 +192,7 @@ extension CommandSpec {
   ///
   ///     suggestion(for: "--local", among: ["--locale", "--format"])  // "; did you mean '--locale'?"
   static func suggestion(for typed: String, among candidates: [String]) -> String {
-    let word = Array(typed.lowercased().utf8)
+    let word = Array(UnicodeProperties.lowercased(typed).utf8)
     var best: (name: String, distance: Int)? = nil
     for candidate in candidates {
       let d = editDistance(word, Array(candidate.utf8))

@@ -61,7 +61,7 @@ enum KeysCommand: Subcommand {
     // by their derived reading, as group files them.
     let japanese = collation.japaneseReadings
     let source = options.input.source
-    let lines = KeyLineWriter(titles: collation.sectionTitles, to: context.standardOutput)
+    let lines = try KeyLineWriter(titles: collation.sectionTitles, to: context.standardOutput)
     func write(_ key: SortKey, _ record: String) throws(SystemError) {
       try lines.write(key: key.bytes, record: record)
     }
@@ -98,11 +98,11 @@ enum KeysCommand: Subcommand {
         number, line, valid throws(SystemError) in
         if valid && !japanese.derivesReadings {
           // Most records: the key made from the line's bytes and written
-          // as hexadecimal straight into the line written out.
-          let length = collation.withSectionSortKey(forUTF8: line) { key in
+          // as hexadecimal straight into the output's buffer.
+          let pending = collation.withSectionSortKey(forUTF8: line) { key in
             lines.format(key: key, record: line)
           }
-          try lines.writeFormatted(count: length)
+          try lines.writeFormatted(count: pending)
           return
         }
         if !valid { invalidLines.append(number) }

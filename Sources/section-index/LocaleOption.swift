@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexCollation
 
 // The WebAssembly build compiles this file with the library's sources in
@@ -23,8 +24,14 @@ enum LocaleOption {
     let tags = arguments.value(spec.name) ?? userLocale(environment: environment)
     return tags.split(separator: ",").map { tag in
       // Closures, not key paths: Embedded Swift (the wasm build) has none.
-      String(tag.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+      String(tag.drop(while: isWhitespace).reversed().drop(while: isWhitespace).reversed())
     }
+  }
+
+  /// Whether a character is white space (its first scalar is White_Space, as
+  /// `Character.isWhitespace` says, from the package's Unicode 17 table).
+  private static func isWhitespace(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map { UnicodeProperties.isWhitespace($0.value) } ?? false
   }
 
   /// The collation for the ``tags(_:environment:)``, with a warning for each tag that fell back to the root collation.
@@ -37,7 +44,7 @@ enum LocaleOption {
     // The locales used instead, when a list has known ones.
     let used =
       collation.locale == "root" ? nil : collation.locales.joined(separator: ",")
-    for tag in tags where !["root", "und", ""].contains(tag.lowercased()) {
+    for tag in tags where !["root", "und", ""].contains(tag.asciiLowercased()) {
       let resolved = tags.count == 1 ? collation.locale : IndexedCollation(locale: tag).locale
       if resolved == "root" { try context.warn(fallbackWarning(for: tag, using: used)) }
     }
@@ -50,10 +57,8 @@ enum LocaleOption {
   ///     fallbackWarning(for: "xx", using: "sv")  // "unknown locale 'xx'; left out, using sv"
   static func fallbackWarning(for tag: String, using used: String? = nil) -> String {
     let looksLikeATag =
-      tag.first?.isLetter == true
-      && tag.allSatisfy {
-        $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")
-      }
+      tag.first?.isASCIILetter == true
+      && tag.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" }
     let outcome = used.map { "left out, using \($0)" } ?? "using root (A–Z)"
     return looksLikeATag
       ? "unknown locale '\(tag)'; \(outcome)"

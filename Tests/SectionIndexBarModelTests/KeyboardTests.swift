@@ -90,6 +90,23 @@ struct KeyboardTests {
     #expect(scrolls(events) == test.scroll)
   }
 
+  /// Typed letters find titles whatever their case, beyond ASCII too (the
+  /// package's Unicode 17 lowercase mappings, not the standard library's):
+  /// Swedish, Greek, Cyrillic, Armenian, Georgian Mtavruli, the Latin letters
+  /// new in Unicode 17; decomposed input matches a precomposed title.
+  @Test(
+    "type-ahead ignores case beyond ASCII",
+    arguments: [
+      ("å", "Å"), ("Ä", "Ä"), ("ö", "Ö"), ("A\u{30A}", "Å"), ("σ", "Σ"), ("ж", "Ж"),
+      ("ա", "Ա"), ("ა", "Ა"), ("\u{A7CF}", "\u{A7CE}"), ("i\u{307}", "İ"), ("z", nil),
+    ] as [(String, String?)])
+  func typeAheadIgnoresCaseBeyondASCII(typed: String, highlighted: String?) {
+    let titles = ["A", "Å", "Ä", "Ö", "Σ", "Ж", "Ա", "Ა", "\u{A7CE}", "İ"]
+    var bar = makeBar(items: SectionIndexItem.items(indexTitles: titles, sectionTitles: titles))
+    bar.select(title: typed)
+    #expect(bar.highlightedTitle == highlighted)
+  }
+
   @Test func selectingTheHighlightedItemScrollsAgain() {
     var bar = makeBar()
     bar.select(item: 4)

@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import Testing
 
 @testable import SectionIndexCollation

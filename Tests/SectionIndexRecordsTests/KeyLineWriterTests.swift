@@ -25,7 +25,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     let file = try FileDescriptor.open(path, flags: O_WRONLY | O_TRUNC)
     let output = BufferedWriter(fileDescriptor: file)
-    try body(KeyLineWriter(titles: titles, to: output))
+    try body(try KeyLineWriter(titles: titles, to: output))
     try output.flush()
     file.close()
     return String(decoding: try FileDescriptor.readAll(path: path), as: UTF8.self)
@@ -48,16 +48,65 @@ import Testing
       { lines in
         for record in Self.records {
           var utf8 = Array(record.utf8)
-          let length = utf8.withUnsafeMutableBufferPointer { utf8 in
+          let pending = utf8.withUnsafeMutableBufferPointer { utf8 in
             let utf8 = UnsafeBufferPointer(utf8)
             return collation.withSectionSortKey(forUTF8: utf8) { key in
               lines.format(key: key, record: utf8)
             }
           }
-          try lines.writeFormatted(count: length)
+          try lines.writeFormatted(count: pending)
         }
       }, titles: collation.sectionTitles)
     #expect(fromSortKeys == Self.expected(Self.records, collation))
     #expect(fromUTF8 == fromSortKeys)
+  }
+
+  /// Keys of every length from 0 to 70 (the short ones, the overlapping
+  /// last sixteen and eight bytes) and every byte value, spelled out one
+  /// byte at a time.
+  @Test func hexadecimalOfEveryLengthAndByte() {
+    for length in 0...70 {
+      let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 * 37 + length) }
+      let all = (0...255).map { UInt8($0) }
+      for key in [bytes, all] {
+        var out = [UInt8](repeating: 0x2E, count: 2 * key.count + 1)
+        key.withUnsafeBufferPointer { key in
+          out.withUnsafeMutableBufferPointer { out in
+            KeyLineWriter.putHexadecimal(key, at: out.baseAddress!)
+          }
+        }
+        let spelled = key.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
+          .joined()
+        #expect(String(decoding: out, as: UTF8.self) == spelled + ".", "length \(key.count)")
+      }
+    }
+  }
+
+  /// Lines that fill the output's buffer many times over: the lines that
+  /// no longer fit the room left go through the writer's own buffer, and
+  /// nothing is lost or written twice at the seams.
+  @Test func linesAcrossManyBufferFulls() throws {
+    let collation = IndexedCollation(locale: "zh-Hans")
+    let names = ["孔刚", "Zoë Ångström", "曾国藩", "ß", "厦门火锅", "Nguyễn Thị Minh Khai"]
+    // Short lines, and now and then one longer than the writer's own
+    // buffer at first (4 KiB), which must grow.
+    let records = (0..<25_000).map {
+      $0 % 5_000 == 7 ? String(repeating: "長x", count: 600) : names[$0 % names.count] + String($0)
+    }
+    let written = try Self.written(
+      { lines in
+        for record in records {
+          var utf8 = Array(record.utf8)
+          let pending = utf8.withUnsafeMutableBufferPointer { utf8 in
+            let utf8 = UnsafeBufferPointer(utf8)
+            return collation.withSectionSortKey(forUTF8: utf8) { key in
+              lines.format(key: key, record: utf8)
+            }
+          }
+          try lines.writeFormatted(count: pending)
+        }
+      }, titles: collation.sectionTitles)
+    #expect(written.utf8.count > 2 * KeyLineWriter.outputCapacity)
+    #expect(written == Self.expected(records, collation))
   }
 }

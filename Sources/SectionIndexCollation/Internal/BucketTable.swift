@@ -66,7 +66,8 @@ struct BucketTable: Sendable {
       (locale?.titles ?? []).map { ($0, collator.scalars(of: $0)) }
     }
     func isHan(_ locale: LocaleCollation?) -> Bool {
-      locale?.titles.first?.unicodeScalars.first?.properties.isIdeographic ?? false
+      locale?.titles.first?.unicodeScalars.first.map { UnicodeProperties.isIdeographic($0.value) }
+        ?? false
     }
     // Stroke counts or zhuyin are the titles of the Chinese locale that
     // decides Han, where it stands in the list; other Han-titled locales
@@ -228,8 +229,8 @@ struct BucketTable: Sendable {
     if v < 0x80 { return v == 0x20 || (0x09...0x0D).contains(v) }
     // Kana, CJK and Hangul hold no white space or format characters but U+3164.
     if v >= 0x3040 && v <= 0xD7A3 && v != 0x3164 { return false }
-    let p = s.properties
-    return p.isWhitespace || p.generalCategory == .format || p.isDefaultIgnorableCodePoint
+    // White space, format characters (gc=Cf), default ignorables.
+    return UnicodeProperties.isSkippedAtStart(v)
   }
 
   static func withoutLeadingInvisibles(_ string: String) -> Substring.UnicodeScalarView {

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// A collation element: a 32-bit primary, 16-bit secondary and tertiary.
 ///
 /// Packed as `primary << 32 | secondary << 16 | tertiary`.

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// The unified ideographs in the root's order — radical, then residual
 /// strokes, with the extension blocks interleaved, as ICU 78's root collator
 /// orders them — and the primary weight each gets from its place.

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// A language tag resolved to the compiled-in data that serves it.
 struct ResolvedLocale: Sendable, Hashable {
   /// What the collation reports as its locale, BCP 47 style (`"zh-Hant"`).
@@ -16,7 +18,9 @@ enum LocaleResolver {
     }
     var subtags: [String] = []
     var collation: String? = nil
-    let parts = cleaned.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+    let parts = cleaned.split(whereSeparator: { $0 == "-" || $0 == "_" }).map {
+      $0.asciiLowercased()
+    }
     if let u = parts.firstIndex(of: "u"), let co = parts[u...].firstIndex(of: "co"),
       co + 1 < parts.count
     {
@@ -26,22 +30,22 @@ enum LocaleResolver {
       if part.count == 1 { break }  // singleton: an extension or private use follows
       subtags.append(String(part))
     }
-    guard let first = subtags.first, first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+    guard let first = subtags.first, first.allSatisfy({ $0.isASCIILetter }) else {
       return ResolvedLocale(identifier: "root", dataIdentifier: nil)
     }
-    let language = first.lowercased()
+    let language = first.asciiLowercased()
     var script: String? = nil
     var region: String? = nil
     var variant: String? = nil
     for s in subtags.dropFirst() {
-      if s.count == 4 && s.allSatisfy({ $0.isASCII && $0.isLetter }) && script == nil {
-        script = s.prefix(1).uppercased() + s.dropFirst().lowercased()
-      } else if (s.count == 2 && s.allSatisfy({ $0.isASCII && $0.isLetter }))
-        || (s.count == 3 && s.allSatisfy({ $0.isASCII && $0.isNumber }))
+      if s.count == 4 && s.allSatisfy({ $0.isASCIILetter }) && script == nil {
+        script = s.prefix(1).asciiUppercased() + s.dropFirst().asciiLowercased()
+      } else if (s.count == 2 && s.allSatisfy({ $0.isASCIILetter }))
+        || (s.count == 3 && s.allSatisfy({ $0.isASCIIDigit }))
       {
-        region = s.uppercased()
+        region = s.asciiUppercased()
       } else if s.count >= 5 && variant == nil {
-        variant = s.uppercased()  // be-tarask: CLDR's be_TARASK
+        variant = s.asciiUppercased()  // be-tarask: CLDR's be_TARASK
       }
     }
     // Chinese: the script decides, and a region implies one; -u-co- picks
@@ -95,7 +99,7 @@ enum LocaleResolver {
     guard !omittedLocaleData.isEmpty, resolve(tag).dataIdentifier == nil else { return nil }
     let language =
       tag.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" || $0 == "." })
-      .first.map { $0.lowercased() } ?? ""
+      .first.map { $0.asciiLowercased() } ?? ""
     return omittedLocaleData.first {
       $0 == language || $0.hasPrefix(language + "_") || $0.hasPrefix(language + "@")
     }

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// Text folded for search: its segments (a starter and the combining marks
 /// after it), each with its primary weights, what it is for word boundaries,
 /// and the pinyin syllable it reads, if any.
@@ -120,17 +122,8 @@ final class SearchFolder: Sendable {
       let isControl = cp < 0x20 && !(0x09...0x0D).contains(cp) || cp == 0x7F
       return isControl ? .ignorable : .separator
     }
-    guard let scalar = Unicode.Scalar(cp) else { return .ignorable }
-    let p = scalar.properties
-    if p.isWhitespace { return .separator }
-    switch p.generalCategory {
-    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-      .initialPunctuation, .finalPunctuation, .otherPunctuation, .spaceSeparator,
-      .lineSeparator, .paragraphSeparator:
-      return .separator
-    default:
-      return .ignorable
-    }
+    // White space, punctuation (gc=P*) and separators (gc=Z*).
+    return UnicodeProperties.isSeparator(cp) ? .separator : .ignorable
   }
 
   /// The kind of a segment from its first scalar and its first primary

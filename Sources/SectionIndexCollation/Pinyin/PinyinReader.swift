@@ -479,7 +479,8 @@ final class PinyinReader: Sendable {
         previousWasSyllable = true
         previousWasWordCharacter = false
       } else {
-        let isWordCharacter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        // Alphabetic, or a number of any numeric type.
+        let isWordCharacter = UnicodeProperties.isWordCharacter(scalar.value)
         if previousWasSyllable && isWordCharacter { out += " " }
         out.unicodeScalars.append(scalar)
         previousWasSyllable = false

@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexCollation
 
 /// What a locale asks of an index bar besides its titles: the side the bar
@@ -16,7 +17,7 @@ enum BarLocale {
   /// - Complexity: O(*n*) in the length of `tags`.
   static func isRightToLeft(_ tags: String) -> Bool {
     let language = tags.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "," }).first
-    return language.map { rightToLeftLanguages.contains($0.lowercased()) } ?? false
+    return language.map { rightToLeftLanguages.contains($0.asciiLowercased()) } ?? false
   }
 
   /// The titles of a collation that the root collation (A–Z) lacks: the

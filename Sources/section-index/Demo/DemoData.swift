@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// The built-in records of `demo`.
 enum DemoData {
   /// The region names of a locale followed by the sample people's names.
@@ -38,9 +40,9 @@ enum DemoData {
   /// - Complexity: O(*n*) in the tag's subtags.
   static func tableKey(for tag: String, isKey: (String) -> Bool) -> String? {
     let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-    guard let language = parts.first?.lowercased() else { return nil }
+    guard let language = parts.first?.asciiLowercased() else { return nil }
     if language == "zh" {
-      let rest = Set(parts.dropFirst().map { $0.lowercased() })
+      let rest = Set(parts.dropFirst().map { $0.asciiLowercased() })
       let traditional =
         !rest.isDisjoint(with: ["hant", "tw", "hk", "mo"]) && !rest.contains("hans")
       return traditional ? "zh_Hant" : "zh"
