@@ -115,8 +115,9 @@ package final class KeyLineWriter {
   /// before them, written twice the same).
   ///
   /// - Complexity: O(*n*) in the number of bytes.
-  static func putHexadecimal(_ bytes: UnsafeBufferPointer<UInt8>, at out: UnsafeMutablePointer<UInt8>)
-  {
+  static func putHexadecimal(
+    _ bytes: UnsafeBufferPointer<UInt8>, at out: UnsafeMutablePointer<UInt8>
+  ) {
     guard let base = bytes.baseAddress else { return }
     let n = bytes.count
     guard n >= 8 else {
