@@ -35,7 +35,7 @@ let package = Package(
     // from the core so that apps without Japanese do not carry the tables.
     .target(
       name: "SectionIndexJapanese",
-      dependencies: ["SectionIndexCollation"],
+      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms"],
       exclude: ["Generated/SUDACHI-LICENSE.md"]
     ),
     .executableTarget(

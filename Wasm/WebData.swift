@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexCollation
 
 // The full web build leaves the big CJK tables out of the wasm, in data
@@ -35,7 +36,7 @@ let hanFile = "han.data"
 func webNeeds(
   _ tag: UnsafePointer<UInt8>?, _ tagCount: Int, _ text: UnsafePointer<UInt8>?, _ textCount: Int
 ) -> Int {
-  let tags = string(tag, tagCount).split(separator: ",").map { String($0) }
+  let tags = string(tag, tagCount).splitUTF8(separators: UInt8(ascii: ","))
   var files = missingFiles(tags)
   if files.isEmpty, textCount > 0, IndexedCollation.lacksHanOrder,
     !tags.contains(where: { IndexedCollation.omittedLocale(for: $0) != nil }),
@@ -82,7 +83,7 @@ func webSupply(
   var tables: [(names: [String], range: Range<Int>)] = []
   while offset < count {
     guard let header = line() else { return failure("a table header without its line end") }
-    let fields = header.split(separator: " ").map { String($0) }
+    let fields = header.splitUTF8(separators: UInt8(ascii: " "))
     guard fields.count >= 2, let length = Int(fields[0]), length >= 0, length <= count - offset
     else { return failure("table header \"\(header)\" does not fit the file") }
     tables.append((Array(fields.dropFirst()), offset..<(offset + length)))

@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexBarModel
 import SectionIndexCollation
 import SectionIndexJapanese
@@ -64,10 +65,11 @@ func webSection(
   _ readings: UnsafePointer<UInt8>?, _ readingsCount: Int
 ) -> Int {
   let tag = string(tag, tagCount)
+  let tags = tag.splitUTF8(separators: UInt8(ascii: ","))
   // A build for chosen locales (Scripts/build-web.sh --locales) names the
   // locale it lacks instead of sectioning by root.
-  for requested in tag.split(separator: ",") {
-    if let missing = IndexedCollation.omittedLocale(for: String(requested)) {
+  for requested in tags {
+    if let missing = IndexedCollation.omittedLocale(for: requested) {
       return answer(
         "{\"error\":"
           + JSON.quoted(
@@ -76,7 +78,7 @@ func webSection(
     }
   }
   // The full build's data files (Wasm/WebData.swift) this locale needs.
-  let missing = missingFiles(tag.split(separator: ",").map { String($0) })
+  let missing = missingFiles(tags)
   if !missing.isEmpty {
     return answer(
       "{\"error\":"
@@ -86,8 +88,7 @@ func webSection(
         + ",\"needs\":[" + missing.map(JSON.quoted).joined(separator: ",") + "]}")
   }
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
-  let collation = IndexedCollation(
-    locales: tag.split(separator: ",").map { String($0) }, content: content)
+  let collation = IndexedCollation(locales: tags, content: content)
   let keys = fields(keys, keysCount, count: count)
   let readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
   // Every web build leaves the Han order out (han.data): records holding an

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// Locale-aware section titles and sort order for any list.
 ///
 /// An `IndexedCollation` does for one locale what UIKit's
@@ -97,8 +99,9 @@ public struct IndexedCollation: Sendable {
     var resolved: [ResolvedLocale] = []
     for tag in identifiers {
       let r = LocaleResolver.resolve(tag)
-      let isChinese = r.identifier.hasPrefix("zh")
-      if resolved.contains(r) || (isChinese && resolved.contains { $0.identifier.hasPrefix("zh") })
+      let isChinese = r.identifier.hasUTF8Prefix("zh")
+      if resolved.contains(r)
+        || (isChinese && resolved.contains { $0.identifier.hasUTF8Prefix("zh") })
       {
         continue
       }
@@ -117,7 +120,7 @@ public struct IndexedCollation: Sendable {
     // (pinyin, strokes or zhuyin), Korean (Hangul readings) or Japanese
     // (kanji without a reading under `hanWithoutReadingTitle`).
     let hanDecider = resolved.first {
-      $0.identifier.hasPrefix("zh") || $0.identifier == "ja" || $0.identifier == "ko"
+      $0.identifier.hasUTF8Prefix("zh") || $0.identifier == "ja" || $0.identifier == "ko"
     }
     self.collator = Collator(
       resolved: resolved[0], han: hanDecider == resolved[0] ? nil : hanDecider,

@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 public import SectionIndexCollation
 
 /// An ``IndexedCollation`` that files Japanese kanji by derived readings:
@@ -36,7 +37,7 @@ public struct JapaneseReadings: Sendable {
     self.collation = collation
     #if !SECTION_INDEX_NO_JAPANESE
       let japanese = collation.locales.contains("ja")
-      let chinese = collation.locales.contains { $0.hasPrefix("zh") }
+      let chinese = collation.locales.contains { $0.hasUTF8Prefix("zh") }
       reader = japanese && !chinese ? JapaneseReader.shared : nil
     #endif
   }

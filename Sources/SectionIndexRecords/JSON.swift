@@ -30,7 +30,7 @@ package enum JSON {
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
           let hex = String(scalar.value, radix: 16, uppercase: true)
-          escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          escape = "\\u" + String(repeating: "0", count: 4 - hex.utf8.count) + hex
         } else {
           escape = nil
         }

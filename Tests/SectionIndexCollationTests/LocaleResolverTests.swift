@@ -37,6 +37,24 @@ import Testing
     #expect(collation.sectionTitles.last == "#")
   }
 
+  /// Tags are ASCII (BCP 47) and read as bytes: non-ASCII subtags resolve as
+  /// they did when they were read as characters (a non-ASCII language is
+  /// root, so the tool still warns that it is not a language tag; other
+  /// non-ASCII subtags are ignored, a one-character one ends the tag), and
+  /// only A–Z change case.
+  @Test(arguments: [
+    ("språk", "root"), ("Ñ", "root"), ("é", "root"), ("🙂-sv", "root"), ("sv-Å", "sv"),
+    ("sv-SÉ", "sv"), ("zh-Hänt", "zh-Hans"), ("de-ÄT", "de"), ("zh-é-Hant", "zh-Hans"),
+    ("sv.é", "sv"), ("ar-٣٣٣", "ar"), ("sv-ééééé-x", "sv"),
+    // Deliberately different from reading characters: KELVIN SIGN is not
+    // k (lowercased() made "stro\u{212A}e" "stroke"), and a combining mark
+    // after a hyphen no longer hides the hyphen.
+    ("zh-u-co-stro\u{212A}e", "zh-Hans"), ("sv-\u{301}", "sv"), ("zh-e\u{301}-Hant", "zh-Hant"),
+  ])
+  func nonASCIITags(tag: String, expected: String) {
+    #expect(LocaleResolver.resolve(tag).identifier == expected)
+  }
+
   /// Tag → the key of the compiled-in data (nil: root).
   @Test(
     arguments: [

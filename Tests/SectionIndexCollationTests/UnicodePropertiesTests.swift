@@ -77,16 +77,4 @@ import Testing
     #expect(UnicodeProperties.lowercased("\u{212A}") == "k")  // KELVIN SIGN
     #expect(UnicodeProperties.lowercased("") == "")
   }
-
-  /// Language tags are ASCII: only A–Z and a–z change case, other
-  /// characters stay as they are (so a non-ASCII tag stays unknown).
-  @Test func asciiCase() {
-    #expect("zh-Hant-TW".asciiLowercased() == "zh-hant-tw")
-    #expect("be-tarask".asciiUppercased() == "BE-TARASK")
-    #expect("SPRÅK".asciiLowercased() == "sprÅk")
-    #expect("\u{212A}".asciiLowercased() == "\u{212A}")
-    #expect(Character("k").isASCIILetter && Character("Z").isASCIILetter)
-    #expect(!Character("é").isASCIILetter && !Character("\r\n").isASCIILetter)
-    #expect(Character("7").isASCIIDigit && !Character("٧").isASCIIDigit)
-  }
 }

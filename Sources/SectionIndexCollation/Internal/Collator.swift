@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// The root collation (CLDR's allkeys) and the pieces every locale shares.
 final class RootCollation: Sendable {
   static let shared = RootCollation()
@@ -98,7 +100,7 @@ final class LocaleCollation: Sendable {
       for hi in split { deltas[hi] = Self.splitBlock }
     }
     self.reorderDeltas = deltas
-    self.titles = titles.isEmpty ? [] : titles.split(separator: "\u{1F}").map(String.init)
+    self.titles = titles.isEmpty ? [] : titles.splitUTF8(separators: 0x1F)
   }
 
   /// Each compiled-in locale, decoded on first use (by position in

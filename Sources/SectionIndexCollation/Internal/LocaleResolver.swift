@@ -11,26 +11,26 @@ struct ResolvedLocale: Sendable, Hashable {
 /// Maps any tag to the closest compiled-in locale: region → language → root.
 enum LocaleResolver {
   static func resolve(_ tag: String) -> ResolvedLocale {
-    // Subtags, without extensions (-u-…, -x-…) and POSIX suffixes (.UTF-8, @euro).
-    var cleaned = tag
-    if let cut = cleaned.firstIndex(where: { $0 == "." || $0 == "@" }) {
-      cleaned = String(cleaned[..<cut])
-    }
+    // Subtags, without extensions (-u-…, -x-…) and POSIX suffixes (.UTF-8,
+    // @euro). Tags are ASCII: read as bytes (no grapheme breaking).
+    let cleaned = String(
+      decoding: tag.utf8.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "@") },
+      as: UTF8.self)
+    let pieces = cleaned.splitUTF8(separators: UInt8(ascii: "-"), UInt8(ascii: "_"))
     var subtags: [String] = []
     var collation: String? = nil
-    let parts = cleaned.split(whereSeparator: { $0 == "-" || $0 == "_" }).map {
-      $0.asciiLowercased()
-    }
+    let parts = pieces.map { $0.asciiLowercased() }
     if let u = parts.firstIndex(of: "u"), let co = parts[u...].firstIndex(of: "co"),
       co + 1 < parts.count
     {
       collation = parts[co + 1]
     }
-    for part in cleaned.split(whereSeparator: { $0 == "-" || $0 == "_" }) {
-      if part.count == 1 { break }  // singleton: an extension or private use follows
-      subtags.append(String(part))
+    for part in pieces {
+      // A singleton: an extension or private use follows.
+      if part.unicodeScalars.count == 1 { break }
+      subtags.append(part)
     }
-    guard let first = subtags.first, first.allSatisfy({ $0.isASCIILetter }) else {
+    guard let first = subtags.first, first.isASCIILetters else {
       return ResolvedLocale(identifier: "root", dataIdentifier: nil)
     }
     let language = first.asciiLowercased()
@@ -38,13 +38,12 @@ enum LocaleResolver {
     var region: String? = nil
     var variant: String? = nil
     for s in subtags.dropFirst() {
-      if s.count == 4 && s.allSatisfy({ $0.isASCIILetter }) && script == nil {
-        script = s.prefix(1).asciiUppercased() + s.dropFirst().asciiLowercased()
-      } else if (s.count == 2 && s.allSatisfy({ $0.isASCIILetter }))
-        || (s.count == 3 && s.allSatisfy({ $0.isASCIIDigit }))
-      {
+      let length = s.utf8.count
+      if length == 4 && s.isASCIILetters && script == nil {
+        script = s.asciiCapitalized()
+      } else if (length == 2 && s.isASCIILetters) || (length == 3 && s.isASCIIDigits) {
         region = s.asciiUppercased()
-      } else if s.count >= 5 && variant == nil {
+      } else if s.unicodeScalars.count >= 5 && variant == nil {
         variant = s.asciiUppercased()  // be-tarask: CLDR's be_TARASK
       }
     }
@@ -82,7 +81,7 @@ enum LocaleResolver {
     // ISO 639 aliases and macrolanguages.
     let aliases = ["iw": "he", "in": "id", "tl": "fil", "nb": "nb", "no": "nb"]
     if let alias = aliases[language], alias != language { candidates.append(alias) }
-    for c in candidates where compiledLocales[c] != nil && !c.contains("@") {
+    for c in candidates where compiledLocales[c] != nil && !c.utf8.contains(UInt8(ascii: "@")) {
       return ResolvedLocale(identifier: c.replacingUnderscores(), dataIdentifier: c)
     }
     return ResolvedLocale(identifier: "root", dataIdentifier: nil)
@@ -98,10 +97,12 @@ enum LocaleResolver {
   static func omittedLocale(for tag: String) -> String? {
     guard !omittedLocaleData.isEmpty, resolve(tag).dataIdentifier == nil else { return nil }
     let language =
-      tag.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" || $0 == "." })
+      tag.splitUTF8(
+        separators: UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: ".")
+      )
       .first.map { $0.asciiLowercased() } ?? ""
     return omittedLocaleData.first {
-      $0 == language || $0.hasPrefix(language + "_") || $0.hasPrefix(language + "@")
+      $0 == language || $0.hasUTF8Prefix(language + "_") || $0.hasUTF8Prefix(language + "@")
     }
   }
 
@@ -115,13 +116,13 @@ enum LocaleResolver {
   /// The compiled-in locales without collation variants, as BCP 47 tags.
   static let availableLocales: [String] = localeData.compactMap { entry in
     let id = entry.identifier
-    if id.contains("@") { return nil }
+    if id.utf8.contains(UInt8(ascii: "@")) { return nil }
     return ["zh": "zh-Hans", "zh_Hant": "zh-Hant"][id] ?? id.replacingUnderscores()
   }
 }
 
 extension String {
   fileprivate func replacingUnderscores() -> String {
-    String(map { $0 == "_" ? "-" : $0 })
+    String(decoding: utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
   }
 }

@@ -190,8 +190,8 @@ final class PinyinReader: Sendable {
   private let phrasePairs: [UInt64]
 
   private init() {
-    syllableForms = pinyinSyllables.split(separator: "\n").map {
-      $0.split(separator: " ").map(String.init)
+    syllableForms = pinyinSyllables.splitUTF8(separators: UInt8(ascii: "\n")).map {
+      $0.splitUTF8(separators: UInt8(ascii: " "))
     }
     // Characters first: words write a character's default reading as 0.
     var numbers = PackedNumbers(
@@ -307,7 +307,9 @@ final class PinyinReader: Sendable {
   func phraseMayChangeInitial(of scalar: UInt32) -> Bool {
     let value = characters[scalar]
     guard value > 0xFFF else { return false }
-    let initial = { (code: UInt32) in self.syllableForms[Reading(code: code).syllable].first?.first
+    // The first scalar of the toneless form (a letter without marks).
+    let initial = { (code: UInt32) in
+      self.syllableForms[Reading(code: code).syllable].first?.unicodeScalars.first
     }
     let own = initial(value & 0xFFF)
     return phrases.headReadings(ofGroup: value >> 12).contains { initial(UInt32($0)) != own }

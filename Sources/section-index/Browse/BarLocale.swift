@@ -16,7 +16,9 @@ enum BarLocale {
   ///
   /// - Complexity: O(*n*) in the length of `tags`.
   static func isRightToLeft(_ tags: String) -> Bool {
-    let language = tags.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "," }).first
+    let language = tags.splitUTF8(
+      separators: UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ",")
+    ).first
     return language.map { rightToLeftLanguages.contains($0.asciiLowercased()) } ?? false
   }
 

@@ -39,7 +39,7 @@ enum DemoData {
   ///
   /// - Complexity: O(*n*) in the tag's subtags.
   static func tableKey(for tag: String, isKey: (String) -> Bool) -> String? {
-    let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    let parts = tag.splitUTF8(separators: UInt8(ascii: "-"), UInt8(ascii: "_"))
     guard let language = parts.first?.asciiLowercased() else { return nil }
     if language == "zh" {
       let rest = Set(parts.dropFirst().map { $0.asciiLowercased() })
