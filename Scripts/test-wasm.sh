@@ -3,7 +3,10 @@
 # results: the root order test (ICU 78) inside the wasm build, and
 # `run-wasm.sh group` against the native `section-index group --format tsv`
 # for every corpus locale (zh-Hans with and without --names), invalid UTF-8,
-# unknown and malformed locales (stdout, warnings and exit status).
+# unknown and malformed locales (stdout, warnings and exit status); then the
+# same for a build for chosen locales (Scripts/build-wasm.sh --locales
+# en,de,sv,fr, compiled without the pinyin and Japanese readers) on their
+# corpora.
 #
 #   Scripts/test-wasm.sh             builds both, then checks
 #   Scripts/test-wasm.sh --no-build  uses the existing builds
@@ -16,6 +19,7 @@ resources=Tests/SectionIndexCollationTests/Resources
 
 if [ "${1-}" != "--no-build" ]; then
   Scripts/build-wasm.sh
+  Scripts/build-wasm.sh --locales en,de,sv,fr
   swift build --product section-index >&2
 fi
 native="$(swift build --show-bin-path)/section-index"
@@ -107,6 +111,22 @@ usage() {
 usage "empty --locale" --locale ""
 usage "missing --locale value" --locale
 usage "unknown option" --bogus
+
+echo "== A build for en,de,sv,fr (Scripts/build-wasm.sh --locales)"
+SECTION_INDEX_WASM=.build/wasm-locales-en-de-sv-fr/section-index.wasm
+export SECTION_INDEX_WASM
+# Without the records holding ideographs: such a build has no Han order
+# (it is a data file of the web build, han.data), so neither the root order
+# test.
+for locale in en de sv fr; do
+  python3 -c 'import re, sys
+sys.stdout.writelines(l for l in open(sys.argv[1], encoding="utf-8")
+                      if not re.search("[\u2e80-\u9fff\uf900-\ufaff\U00020000-\U0003ffff]", l))' \
+    "$work/$locale.txt" > "$work/$locale-no-han.txt"
+  same "$locale (en,de,sv,fr build)" "$work/$locale-no-han.txt" --locale "$locale"
+done
+same "several locales (en,de,sv,fr build)" "$work/sv-no-han.txt" --locale "sv,de-AT,en"
+unset SECTION_INDEX_WASM
 
 if [ "$failures" -gt 0 ]; then
   echo "$failures wasm check(s) failed" >&2

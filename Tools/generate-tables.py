@@ -34,7 +34,7 @@ import xml.etree.ElementTree as ET
 
 import generated
 import icudata
-from generated import CLDR, UNICODE, pack_u32, parse_unicode_set, swift_numbers, swift_string
+from generated import CLDR, UNICODE, parse_unicode_set, swift_numbers
 
 SCRIPT = "generate-tables.py"
 GENERATED = os.path.join("Sources", "SectionIndexCollation", "Generated")
@@ -1172,19 +1172,26 @@ def icu_root_rules(root):
 
 def write_normalization_data(out_root, header, root):
     """Decompositions and combining classes."""
-    dwords = []
+    # Numbers spelled as scalars (swift_numbers), each code point as its
+    # distance from the one before: a third of the base64 of 32-bit words.
+    dnumbers, previous = [], 0
     for cp in sorted(root.full):
         d = root.full[cp]
-        dwords.append(cp | (len(d) << 24))
-        dwords.extend(d)
-    cwords = [cp | (c << 24) for cp, c in sorted(root.ccc.items())]
+        dnumbers += [cp - previous, len(d)] + list(d)
+        previous = cp
+    cnumbers, previous = [], 0
+    for cp, c in sorted(root.ccc.items()):
+        cnumbers += [cp - previous, c]
+        previous = cp
     generated.write(out_root, os.path.join(GENERATED, "NormalizationData.swift"), "".join([
         header, "\n",
-        swift_string("canonicalDecompositionData", pack_u32(dwords),
-                     "/// Full canonical decompositions (Hangul is algorithmic): code point | length << 24, then the scalars."),
+        swift_numbers("canonicalDecompositionData", dnumbers,
+                      "/// Full canonical decompositions (Hangul is algorithmic): per code point, its distance\n"
+                      "/// from the one before, the length, then the scalars (numbers as scalars)."),
         "\n",
-        swift_string("combiningClassData", pack_u32(cwords),
-                     "/// Non-zero canonical combining classes: code point | class << 24."),
+        swift_numbers("combiningClassData", cnumbers,
+                      "/// Non-zero canonical combining classes: per code point, its distance from the one\n"
+                      "/// before, then the class (numbers as scalars)."),
     ]))
 
 

@@ -1,13 +1,11 @@
 """What the generators share: paths, Unicode and CLDR data readers, packing,
 writing with the "do not edit" header, and regenerating or checking."""
 
-import base64
 import bz2
 import filecmp
 import itertools
 import os
 import re
-import struct
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
@@ -152,25 +150,10 @@ def parse_unicode_set(text):
 # MARK: - Output
 
 
-def pack_u32(values):
-    """Little-endian 32-bit words, in base64."""
-    return base64.b64encode(struct.pack("<%dI" % len(values), *values)).decode("ascii")
-
-
-def wrap(text, width=120):
-    """Lines of `width` characters (base64 in a multi-line string literal)."""
-    return "\n".join(text[i:i + width] for i in range(0, len(text), width))
-
-
-def swift_string(name, b64, doc):
-    """A documented `let name: StaticString` holding base64 text."""
-    return '%s\nlet %s: StaticString = """\n%s\n"""\n' % (doc, name, wrap(b64))
-
-
 # Numbers as the Unicode scalars of a string literal: UTF-8 is then the
 # variable-length code (0-0x7F one byte, to 0x7FF two, to 0xFFFF three, four
 # above), the literal's bytes go to .rodata as they are, and the runtime reads
-# them with `PackedNumbers` (Sources/SectionIndexCollation/Internal/PackedData.swift).
+# them with `PackedNumbers` (Sources/SectionIndexAlgorithms/PackedNumbers.swift).
 # Scalars skip the surrogates and U+FDD0-U+FDEF (which Swift does not accept
 # in a literal): a value from 0xD800 on is written 0x800 higher, and from there
 # on, one landing at 0xFDD0 or above 0x20 higher still. A value from 0x100000

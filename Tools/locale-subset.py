@@ -16,6 +16,10 @@ without the root's order of unified ideographs (`hanOrderData`), which
 DATA_DIR/han.data (default OUT_DIR/data) holds: the page fetches it only for
 records that need it (an ideograph their locales' tables do not list). The
 root table and normalization data are always kept. Unknown tags are an error.
+OUT_DIR/conditions lists the compile conditions the build passes (-D) so that
+the readers' code leaves the build with their data: SECTION_INDEX_NO_PINYIN
+without zh (Collator's readsPinyin), SECTION_INDEX_NO_JAPANESE without ja
+(JapaneseReadings).
 
     python3 Tools/locale-subset.py --on-demand OUT_DIR DATA_DIR
 
@@ -195,16 +199,20 @@ def main():
     text = ROW.sub(lambda m: m.group(0) if m.group(1) in kept else "", text)
     text = TABLE.sub(lambda m: m.group(0) if m.group(2) in used else "", text)
     omitted = [key for key, _ in rows if key not in kept]
-    text = text.replace(OMITTED, "let omittedLocaleData: [String] = [\n%s]\n" % "".join(
-        '  "%s",\n' % key for key in omitted))
+    # One string literal split at first use: an array literal of ~270
+    # strings would be ~5 KB of initialization code in the wasm.
+    text = text.replace(OMITTED, 'let omittedLocaleData: [String] = "%s".split(separator: " ").map(String.init)\n'
+                        % " ".join(omitted))
     text = text.replace("\n", "\n// A subset for --locales %s (Tools/locale-subset.py).\n" % ",".join(tags), 1)
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "LocaleData.swift"), "w", encoding="utf-8") as f:
         f.write(text)
     with open(os.path.join(GENERATED, "PinyinData.swift"), encoding="utf-8") as f:
         pinyin = f.read()
+    conditions = []
     if "zh" not in kept:
         pinyin = empty_pinyin(pinyin)
+        conditions.append("SECTION_INDEX_NO_PINYIN")
     with open(os.path.join(out, "PinyinData.swift"), "w", encoding="utf-8") as f:
         f.write(pinyin)
     # SectionIndexJapanese's readings serve only Japanese: empty tables
@@ -213,8 +221,11 @@ def main():
         japanese = f.read()
     if not any(key == "ja" or key.startswith("ja_") for key in kept):
         japanese = JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese)
+        conditions.append("SECTION_INDEX_NO_JAPANESE")
     with open(os.path.join(out, "JapaneseData.swift"), "w", encoding="utf-8") as f:
         f.write(japanese)
+    with open(os.path.join(out, "conditions"), "w", encoding="utf-8") as f:
+        f.write("".join(c + "\n" for c in conditions))
     # The Han order: han.data, as in the full web build.
     with open(ROOT_DATA, encoding="utf-8") as f:
         root = f.read()

@@ -22,14 +22,24 @@ public struct JapaneseReadings: Sendable {
   /// The collation that files and sorts the readings.
   public let collation: IndexedCollation
   /// The reader, `nil` when the collation does not file kanji as Japanese.
-  let reader: JapaneseReader?
+  /// Always `nil` in a build without Japanese data
+  /// (`Scripts/build-web.sh --locales` without ja compiles with
+  /// `SECTION_INDEX_NO_JAPANESE`, Tools/locale-subset.py), which so leaves
+  /// `JapaneseReader` out.
+  #if SECTION_INDEX_NO_JAPANESE
+    var reader: JapaneseReader? { nil }
+  #else
+    let reader: JapaneseReader?
+  #endif
 
   /// Wraps a collation; see ``IndexedCollation/japaneseReadings``.
   public init(_ collation: IndexedCollation) {
     self.collation = collation
-    let japanese = collation.locales.contains("ja")
-    let chinese = collation.locales.contains { $0.hasUTF8Prefix("zh") }
-    reader = japanese && !chinese ? JapaneseReader.shared : nil
+    #if !SECTION_INDEX_NO_JAPANESE
+      let japanese = collation.locales.contains("ja")
+      let chinese = collation.locales.contains { $0.hasUTF8Prefix("zh") }
+      reader = japanese && !chinese ? JapaneseReader.shared : nil
+    #endif
   }
 
   /// Whether this collation files kanji as Japanese, and so derives

@@ -143,8 +143,15 @@ struct Collator: Sendable {
   private let fast: [CollationElement]
   static let fastLimit: UInt32 = 0x370  // Latin, Latin-1, Latin Extended, IPA, combining marks
   /// Whether Han sorts by pinyin read in context (phrases; surnames for names)
-  /// rather than by each character's most frequent reading.
-  let readsPinyin: Bool
+  /// rather than by each character's most frequent reading. Never in a
+  /// build without Chinese data (`Scripts/build-web.sh --locales` without
+  /// zh compiles with `SECTION_INDEX_NO_PINYIN`, Tools/locale-subset.py),
+  /// which so leaves `PinyinReader` out.
+  #if SECTION_INDEX_NO_PINYIN
+    var readsPinyin: Bool { false }
+  #else
+    let readsPinyin: Bool
+  #endif
   let readsNames: Bool
 
   /// - Parameters:
@@ -153,7 +160,9 @@ struct Collator: Sendable {
   ///     locale of an index); its order and readings apply to Han.
   ///   - names: Whether readings follow surname rules.
   init(resolved: ResolvedLocale, han: ResolvedLocale? = nil, names: Bool = false) {
-    self.readsPinyin = (han ?? resolved).dataIdentifier == "zh"
+    #if !SECTION_INDEX_NO_PINYIN
+      self.readsPinyin = (han ?? resolved).dataIdentifier == "zh"
+    #endif
     self.readsNames = names
     self.root = RootCollation.shared
     self.locale = resolved.dataIdentifier.flatMap(LocaleCollation.named)

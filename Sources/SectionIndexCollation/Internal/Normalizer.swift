@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// Canonical decomposition (NFD) from the package's own Unicode tables, so that
 /// results do not depend on the platform's Unicode version.
 struct Normalizer: Sendable {
@@ -14,19 +16,25 @@ struct Normalizer: Sendable {
   private init() {
     var pairs: [(UInt32, UInt32)] = []
     var scalars: [UInt32] = [0]  // so that no decomposition starts at 0
-    let d = PackedData.words(canonicalDecompositionData)
-    var i = 0
-    while i < d.count {
-      let n = Int(d[i] >> 24)
-      pairs.append((d[i] & 0xFFFFFF, UInt32(scalars.count) << 8 | UInt32(n)))
-      scalars.append(contentsOf: d[(i + 1)..<(i + 1 + n)])
-      i += 1 + n
+    var d = PackedNumbers(canonicalDecompositionData)
+    var cp: UInt32 = 0
+    while !d.isAtEnd {
+      cp += d.next()
+      let n = d.next()
+      pairs.append((cp, UInt32(scalars.count) << 8 | n))
+      for _ in 0..<n { scalars.append(d.next()) }
     }
-    let c = PackedData.words(combiningClassData)
+    var c = PackedNumbers(combiningClassData)
+    var classPairs: [(UInt32, UInt32)] = []
+    cp = 0
+    while !c.isAtEnd {
+      cp += c.next()
+      classPairs.append((cp, c.next()))
+    }
     self.decompositions = ScalarMap(pairs: pairs)
     self.scalars = scalars
-    self.classes = ScalarMap(pairs: c.lazy.map { ($0 & 0xFFFFFF, $0 >> 24) })
-    self.firstSpecial = Swift.min(pairs.first?.0 ?? 0x110000, (c.first ?? 0x110000) & 0xFFFFFF)
+    self.classes = ScalarMap(pairs: classPairs)
+    self.firstSpecial = Swift.min(pairs.first?.0 ?? 0x110000, classPairs.first?.0 ?? 0x110000)
   }
 
   @inline(__always)

@@ -283,7 +283,9 @@ final class PrimaryCache: Sendable {
         // the section of a Han character in a pinyin index is the initial of
         // its reading, and the primary returned is then the default
         // reading's, in the same section.
-        if flags.contains(.phrase),
+        // (Only a pinyin collator flags phrases: readsPinyin, always true
+        // here, lets a build without pinyin leave the reader out.)
+        if flags.contains(.phrase), collator.readsPinyin,
           !forSection || limit > 1 || flags.contains(.phraseMovesSelf)
         {
           let next = i < n ? Self.decode(base + i).scalar : nil

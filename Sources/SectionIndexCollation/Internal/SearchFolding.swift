@@ -46,7 +46,7 @@ enum SearchSegmentKind: UInt8 {
 final class SearchFolder: Sendable {
   let collator: Collator
   let cache: PrimaryCache
-  let readsPinyin: Bool
+  var readsPinyin: Bool { collator.readsPinyin }
   let readsNames: Bool
   /// The primary of "0": primaries between the variable ones and this are
   /// symbols.
@@ -67,7 +67,6 @@ final class SearchFolder: Sendable {
   init(collator: Collator, cache: PrimaryCache) {
     self.collator = collator
     self.cache = cache
-    self.readsPinyin = collator.readsPinyin
     self.readsNames = collator.readsNames
     let zero = cache.entry(0x30)
     self.digitZero = zero.count == 0 ? 0 : zero[0]
