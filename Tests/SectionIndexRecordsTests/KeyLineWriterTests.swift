@@ -31,6 +31,24 @@ import Testing
     return String(decoding: try FileDescriptor.readAll(path: path), as: UTF8.self)
   }
 
+  /// The lines of `records` written the way `keys` writes valid UTF-8
+  /// lines: each key formatted in place from `withSectionSortKey(forUTF8:_:)`.
+  static func writtenFromUTF8(_ records: [String], _ collation: IndexedCollation) throws -> String {
+    try written(
+      { lines in
+        for record in records {
+          var utf8 = Array(record.utf8)
+          let pending = utf8.withUnsafeMutableBufferPointer { utf8 in
+            let utf8 = UnsafeBufferPointer(utf8)
+            return collation.withSectionSortKey(forUTF8: utf8) { key in
+              lines.format(key: key, record: utf8)
+            }
+          }
+          try lines.writeFormatted(count: pending)
+        }
+      }, titles: collation.sectionTitles)
+  }
+
   static let records = [
     "Zoë", "曾国藩", "", "ß", "#1", "Ångström", String(repeating: "長い名前", count: 2_000),
   ]
@@ -44,19 +62,7 @@ import Testing
           try lines.write(key: collation.sectionSortKey(for: record).bytes, record: record)
         }
       }, titles: collation.sectionTitles)
-    let fromUTF8 = try Self.written(
-      { lines in
-        for record in Self.records {
-          var utf8 = Array(record.utf8)
-          let pending = utf8.withUnsafeMutableBufferPointer { utf8 in
-            let utf8 = UnsafeBufferPointer(utf8)
-            return collation.withSectionSortKey(forUTF8: utf8) { key in
-              lines.format(key: key, record: utf8)
-            }
-          }
-          try lines.writeFormatted(count: pending)
-        }
-      }, titles: collation.sectionTitles)
+    let fromUTF8 = try Self.writtenFromUTF8(Self.records, collation)
     #expect(fromSortKeys == Self.expected(Self.records, collation))
     #expect(fromUTF8 == fromSortKeys)
   }
@@ -93,19 +99,7 @@ import Testing
     let records = (0..<25_000).map {
       $0 % 5_000 == 7 ? String(repeating: "長x", count: 600) : names[$0 % names.count] + String($0)
     }
-    let written = try Self.written(
-      { lines in
-        for record in records {
-          var utf8 = Array(record.utf8)
-          let pending = utf8.withUnsafeMutableBufferPointer { utf8 in
-            let utf8 = UnsafeBufferPointer(utf8)
-            return collation.withSectionSortKey(forUTF8: utf8) { key in
-              lines.format(key: key, record: utf8)
-            }
-          }
-          try lines.writeFormatted(count: pending)
-        }
-      }, titles: collation.sectionTitles)
+    let written = try Self.writtenFromUTF8(records, collation)
     #expect(written.utf8.count > 2 * KeyLineWriter.outputCapacity)
     #expect(written == Self.expected(records, collation))
   }
