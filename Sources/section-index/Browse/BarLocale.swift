@@ -5,8 +5,9 @@ import SectionIndexCollation
 /// goes on and the titles a collapsed bar keeps in view. `browse` and the web
 /// component (Wasm/WebExports.swift) both use it.
 enum BarLocale {
-  /// Languages written right to left, whose bar goes on the left.
-  static let rightToLeftLanguages: Set<String> = [
+  /// Languages written right to left, whose bar goes on the left (ASCII
+  /// subtags, compared by their bytes).
+  static let rightToLeftLanguages: Set<UTF8Key> = [
     "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi",
   ]
 
@@ -19,17 +20,18 @@ enum BarLocale {
     let language = tags.splitUTF8(
       separators: UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ",")
     ).first
-    return language.map { rightToLeftLanguages.contains($0.asciiLowercased()) } ?? false
+    return language.map { rightToLeftLanguages.contains(UTF8Key($0.asciiLowercased())) } ?? false
   }
 
   /// The titles of a collation that the root collation (A–Z) lacks: the
   /// locale's own letters, which a collapsed bar keeps before Latin filler.
+  /// Titles come from the package's tables, in NFC: compared by their bytes.
   ///
   ///     BarLocale.ownTitles(of: IndexedCollation(locale: "sv"))  // ["Å", "Ä", "Ö"]
   ///
   /// - Complexity: O(*n*) in the number of titles, plus making the root collation.
-  static func ownTitles(of collation: IndexedCollation) -> Set<String> {
-    let root = Set(IndexedCollation(locale: "root").sectionTitles)
-    return Set(collation.sectionTitles.filter { !root.contains($0) })
+  static func ownTitles(of collation: IndexedCollation) -> Set<UTF8Key> {
+    let root = Set(IndexedCollation(locale: "root").sectionTitles.map { UTF8Key($0) })
+    return Set(collation.sectionTitles.map { UTF8Key($0) }.filter { !root.contains($0) })
   }
 }
