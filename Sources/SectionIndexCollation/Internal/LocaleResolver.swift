@@ -122,8 +122,7 @@ enum LocaleResolver {
       )
       .first.map { $0.asciiLowercased() } ?? ""
     return omittedLocaleData.first {
-      $0.utf8Equals(language) || $0.hasUTF8Prefix(language + "_")
-        || $0.hasUTF8Prefix(language + "@")
+      $0 == language || $0.hasUTF8Prefix(language + "_") || $0.hasUTF8Prefix(language + "@")
     }
   }
 

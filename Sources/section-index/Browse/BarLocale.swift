@@ -5,9 +5,8 @@ import SectionIndexCollation
 /// goes on and the titles a collapsed bar keeps in view. `browse` and the web
 /// component (Wasm/WebExports.swift) both use it.
 enum BarLocale {
-  /// Languages written right to left, whose bar goes on the left (ASCII
-  /// subtags, compared by their bytes).
-  static let rightToLeftLanguages: Set<UTF8Key> = [
+  /// Languages written right to left, whose bar goes on the left.
+  static let rightToLeftLanguages: Set<String> = [
     "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi",
   ]
 
@@ -20,7 +19,7 @@ enum BarLocale {
     let language = tags.splitUTF8(
       separators: UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ",")
     ).first
-    return language.map { rightToLeftLanguages.contains(UTF8Key($0.asciiLowercased())) } ?? false
+    return language.map { rightToLeftLanguages.contains($0.asciiLowercased()) } ?? false
   }
 
   /// The titles of a collation that the root collation (A–Z) lacks: the
