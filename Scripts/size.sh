@@ -3,7 +3,8 @@
 # imports only SectionIndexCollation and opens every locale it lists, prints
 # its sections' sizes, the .rodata a table takes (per generated table: each
 # string literal's bytes, which is what it costs in .rodata) and, when a web
-# build exists (Scripts/build-web.sh), each of its files raw and gzip -9.
+# build exists (Scripts/build-web.sh, with or without --locales), each of
+# its files raw and gzip -9.
 #
 #   Scripts/size.sh              build the probe, print everything
 #   Scripts/size.sh --web-only   only the web build's files
@@ -46,8 +47,10 @@ SWIFT
   python3 "$root/Tools/table-sizes.py" "$root/Sources/SectionIndexCollation/Generated"/*.swift
 fi
 
-web="$root/.build/web"
-if [ -d "$web" ]; then
+# Every web build there is: .build/web (every locale) and each
+# .build/web-locales-LIST (Scripts/build-web.sh --locales LIST).
+for web in "$root/.build/web" "$root/.build"/web-locales-*; do
+  [ -d "$web" ] || continue
   echo "== web build ($web)"
   total=0
   gz=0
@@ -65,4 +68,4 @@ if [ -d "$web" ]; then
     printf "  %-28s %10d raw %10d gzip (on demand)\n" "section-index-data/$(basename "$f")" \
       "$(wc -c <"$f")" "$(gzip -9c "$f" | wc -c)"
   done
-fi
+done
