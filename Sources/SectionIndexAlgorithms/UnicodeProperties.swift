@@ -107,14 +107,14 @@ package enum UnicodeProperties {
   private static let lowercaseRuns: [LowercaseRun] = {
     var numbers = PackedNumbers(lowercaseRunData)
     var runs: [LowercaseRun] = []
-    let count = Int(numbers.next())
+    let count = Int(numbers.read())
     runs.reserveCapacity(count)
     var previous: UInt32 = 0
     for _ in 0..<count {
-      let first = previous + numbers.next()
-      let length = numbers.next()
-      let stride = numbers.next()
-      let difference = PackedNumbers.signed(numbers.next())
+      let first = previous + numbers.read()
+      let length = numbers.read()
+      let stride = numbers.read()
+      let difference = PackedNumbers.signed(numbers.read())
       previous = first + (length - 1) * stride
       runs.append(
         LowercaseRun(first: first, last: previous, stride: stride, difference: difference))
@@ -126,10 +126,10 @@ package enum UnicodeProperties {
     var numbers = PackedNumbers(lowercaseExpansionData)
     var out: [(scalar: UInt32, lowercase: [Unicode.Scalar])] = []
     while !numbers.isAtEnd {
-      let scalar = numbers.next()
-      let count = Int(numbers.next())
+      let scalar = numbers.read()
+      let count = Int(numbers.read())
       var lowercase: [Unicode.Scalar] = []
-      for _ in 0..<count { lowercase.append(Unicode.Scalar(numbers.next()) ?? "\u{FFFD}") }
+      for _ in 0..<count { lowercase.append(Unicode.Scalar(numbers.read()) ?? "\u{FFFD}") }
       out.append((scalar, lowercase))
     }
     return out
@@ -141,13 +141,15 @@ package enum UnicodeProperties {
 private struct ScalarSet: Sendable {
   private let boundaries: [UInt32]
 
-  /// Reads boundaries spelled as differences from the one before.
+  /// Reads boundaries spelled as differences from the one before (one
+  /// function for every set, not inlined into each one's initializer).
+  @inline(never)
   init(_ data: StaticString) {
     var numbers = PackedNumbers(data)
     var boundaries: [UInt32] = []
     var value: UInt32 = 0
     while !numbers.isAtEnd {
-      value += numbers.next()
+      value += numbers.read()
       boundaries.append(value)
     }
     self.boundaries = boundaries
