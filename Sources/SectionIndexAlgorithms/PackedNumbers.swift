@@ -37,6 +37,15 @@ package struct PackedNumbers {
     return value < 0x10_0000 ? value : (value - 0x10_0000) << 20 | scalar()
   }
 
+  /// The next number, read by one shared function: for the decoders that
+  /// run once (a table's one-time initializer), where ``next()``, inlined
+  /// for the per-locale decoders' speed, would repeat its UTF-8 decoding
+  /// (about 200 bytes of wasm) at every call.
+  @inline(never)
+  package mutating func read() -> UInt32 {
+    next()
+  }
+
   /// A zigzag-coded difference as the `UInt32` to add (modulo 2³²).
   @inline(__always)
   package static func signed(_ zigzag: UInt32) -> UInt32 {

@@ -19,17 +19,17 @@ struct Normalizer: Sendable {
     var d = PackedNumbers(canonicalDecompositionData)
     var cp: UInt32 = 0
     while !d.isAtEnd {
-      cp += d.next()
-      let n = d.next()
+      cp += d.read()
+      let n = d.read()
       pairs.append((cp, UInt32(scalars.count) << 8 | n))
-      for _ in 0..<n { scalars.append(d.next()) }
+      for _ in 0..<n { scalars.append(d.read()) }
     }
     var c = PackedNumbers(combiningClassData)
     var classPairs: [(UInt32, UInt32)] = []
     cp = 0
     while !c.isAtEnd {
-      cp += c.next()
-      classPairs.append((cp, c.next()))
+      cp += c.read()
+      classPairs.append((cp, c.read()))
     }
     self.decompositions = ScalarMap(pairs: pairs)
     self.scalars = scalars
