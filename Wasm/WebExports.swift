@@ -248,7 +248,7 @@ func webBarLayout(
   var configuration = SectionIndexBar.Configuration()
   configuration.layoutDirection = flags & 1 != 0 ? .rightToLeft : .leftToRight
   let search = flags & 2 != 0
-  if web.bar != nil, web.barHasSearch == search {
+  if case .some = web.bar, web.barHasSearch == search {
     web.bar!.bounds = bounds
     web.bar!.configuration = configuration
   } else {
@@ -325,7 +325,7 @@ func webBarScroll(
 /// Changes the bar in place (no copy of it) and answers its state with the
 /// events the change made; without a bar, no change and no events.
 func withBar(_ change: (inout SectionIndexBar) -> [SectionIndexBar.Event]) -> Int {
-  guard web.bar != nil else { return barAnswer(events: []) }
+  guard case .some = web.bar else { return barAnswer(events: []) }
   let events = change(&web.bar!)
   return barAnswer(events: events)
 }
