@@ -8,8 +8,9 @@ import SectionIndexCollation
 // A build for chosen locales and the CLI's wasm compile everything in
 // (`onDemandFiles` is empty there).
 
-/// The data files a build of this wasm has been given (`si_supply`).
-nonisolated(unsafe) var suppliedFiles: Set<String> = []
+/// The data files a build of this wasm has been given (`si_supply`). File
+/// names, tags and data keys are ASCII: compared by their bytes (`UTF8Key`).
+nonisolated(unsafe) var suppliedFiles: Set<UTF8Key> = []
 
 /// The data files of this build that the locales of `tags` need and that
 /// have not been supplied, in `onDemandFiles`' order.
@@ -17,7 +18,8 @@ func missingFiles(_ tags: [String]) -> [String] {
   guard !onDemandFiles.isEmpty else { return [] }
   let keys = tags.compactMap { IndexedCollation.dataKey(for: $0) }
   return onDemandFiles.filter { file in
-    !suppliedFiles.contains(file.file) && file.keys.contains { keys.contains($0) }
+    !suppliedFiles.contains(UTF8Key(file.file))
+      && file.keys.contains { key in keys.contains { $0.utf8Equals(key) } }
   }.map { $0.file }
 }
 
@@ -74,7 +76,7 @@ func webSupply(
     json.raw("\"}")
     return answer(json)
   }
-  guard onDemandFiles.contains(where: { $0.file == file }) else {
+  guard onDemandFiles.contains(where: { $0.file.utf8Equals(file) }) else {
     return failure(
       "not one of this build's (", onDemandFiles.map { $0.file }.joined(separator: ", "), ")")
   }
@@ -90,7 +92,9 @@ func webSupply(
     offset = end + 1
     return text
   }
-  guard line() == "section-index data 1" else { return failure("not a section-index data file") }
+  guard line()?.utf8Equals("section-index data 1") == true else {
+    return failure("not a section-index data file")
+  }
   var tables: [(names: [String], range: Range<Int>)] = []
   while offset < count {
     guard let header = line() else { return failure("a table header without its line end") }
@@ -105,7 +109,7 @@ func webSupply(
     SuppliedTables.supply(
       table.names, UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: data[table.range])))
   }
-  suppliedFiles.insert(file)
+  suppliedFiles.insert(UTF8Key(file))
   var json = WebJSON()
   json.raw("null")
   return answer(json)

@@ -23,7 +23,7 @@ struct WebState {
   var sectionTitles: [String] = []
   var indexTitles: [String] = []
   /// The titles a collapsed bar keeps before others (``BarLocale/ownTitles(of:)``).
-  var ownTitles: Set<String> = []
+  var ownTitles: Set<UTF8Key> = []
   var bar: SectionIndexBar?
   var barHasSearch = false
   var output: [UInt8] = []
@@ -159,7 +159,7 @@ func webDemoKey(
   _ localeCount: Int, _ keys: UnsafePointer<UInt8>?, _ keysCount: Int, _ count: Int
 ) -> Int {
   let known = fields(keys, keysCount, count: count)
-  let isKey = { (key: String) in known.contains(key) }
+  let isKey = { (key: String) in known.contains { $0.utf8Equals(key) } }
   let key =
     DemoData.tableKey(for: string(locale, localeCount), isKey: isKey)
     ?? DemoData.tableKey(for: string(tag, tagCount), isKey: isKey) ?? "en"
@@ -254,7 +254,8 @@ func webBarLayout(
   } else {
     var items = SectionIndexItem.items(
       indexTitles: web.indexTitles, sectionTitles: web.sectionTitles, includesSearch: search)
-    for index in items.indices where items[index].title.map(web.ownTitles.contains) == true {
+    for index in items.indices
+    where items[index].title.map({ web.ownTitles.contains(UTF8Key($0)) }) == true {
       items[index].collapsePriority = 1
     }
     web.bar = SectionIndexBar(items: items, bounds: bounds, configuration: configuration)

@@ -120,7 +120,8 @@ public struct IndexedCollation: Sendable {
     // (pinyin, strokes or zhuyin), Korean (Hangul readings) or Japanese
     // (kanji without a reading under `hanWithoutReadingTitle`).
     let hanDecider = resolved.first {
-      $0.identifier.hasUTF8Prefix("zh") || $0.identifier == "ja" || $0.identifier == "ko"
+      $0.identifier.hasUTF8Prefix("zh") || $0.identifier.utf8Equals("ja")
+        || $0.identifier.utf8Equals("ko")
     }
     self.collator = Collator(
       resolved: resolved[0], han: hanDecider == resolved[0] ? nil : hanDecider,
@@ -128,7 +129,8 @@ public struct IndexedCollation: Sendable {
     self.buckets = BucketTable(
       collator: collator,
       others: resolved.dropFirst().map { $0.dataIdentifier.flatMap(LocaleCollation.named) },
-      hanTitle: hanDecider?.identifier == "ja" ? options.hanWithoutReadingTitle : nil)
+      hanTitle: hanDecider?.identifier.utf8Equals("ja") == true
+        ? options.hanWithoutReadingTitle : nil)
     self.sectionTitles = buckets.titles
     self.primaryCache = PrimaryCache(collator: collator, sections: buckets)
   }

@@ -18,7 +18,7 @@ import Testing
     return BrowserState(
       sections: sections.displaySections, indexTitles: sections.indexTitles,
       size: TerminalSize(columns: columns, rows: rows),
-      priorityTitles: BarLocale.ownTitles(of: collation),
+      priorityTitles: Set(BarLocale.ownTitles(of: collation).map(\.string)),
       isRightToLeft: BarLocale.isRightToLeft(locale))
   }
 

@@ -88,13 +88,16 @@ struct BucketTable: Sendable {
       }
     }
     // Latin A–Z for every index, as the contacts apps of iOS and Android do.
-    if !titles.contains("A") {
+    // (Titles are compared by their bytes, which for these is what `==`
+    // answers: only "A" itself is canonically equivalent to "A", and
+    // markers meet only the tables' own titles, which are NFC.)
+    if !titles.contains(where: { $0.utf8Equals("A") }) {
       add((UInt32(0x41)...0x5A).map { (String(Character(Unicode.Scalar($0)!)), [$0]) })
     }
     // Pinyin markers bound Han under the same titles as Latin.
     var markerBounds: [(key: [UInt32], title: Int)] = []
     for m in markers {
-      if let i = titles.firstIndex(of: m.title) {
+      if let i = titles.firstIndex(where: { $0.utf8Equals(m.title) }) {
         markerBounds.append((collator.primaries(of: m.label, limit: 4), i))
       }
     }

@@ -105,7 +105,7 @@ final class LocaleCollation: Sendable {
 
   /// The decoded data of a compiled-in locale, or `nil` for root.
   static func named(_ identifier: String) -> LocaleCollation? {
-    guard let i = LocaleResolver.compiledLocales[identifier] else { return nil }
+    guard let i = LocaleResolver.place(of: identifier) else { return nil }
     if let hit = decoded[i] { return hit.takeUnretainedValue() }
     let raw = localeData[i]
     return decoded.publish(
@@ -157,7 +157,7 @@ struct Collator: Sendable {
   ///   - names: Whether readings follow surname rules.
   init(resolved: ResolvedLocale, han: ResolvedLocale? = nil, names: Bool = false) {
     #if !SECTION_INDEX_NO_PINYIN
-      self.readsPinyin = (han ?? resolved).dataIdentifier == "zh"
+      self.readsPinyin = (han ?? resolved).dataIdentifier?.utf8Equals("zh") == true
     #endif
     self.readsNames = names
     self.root = RootCollation.shared

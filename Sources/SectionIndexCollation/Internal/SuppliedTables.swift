@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// Generated tables a build supplies at run time instead of compiling them
 /// in: the web build's on-demand data files (`Scripts/build-web.sh`; the
 /// CJK tailorings, the pinyin and the Japanese readings), which a page
@@ -12,9 +14,9 @@
 /// `PinyinReader.shared` decode once. A build that supplies nothing (every
 /// native build) reads its literals; the lookup then costs one check.
 package enum SuppliedTables {
-  /// The supplied texts by name; written only before the first read, so
-  /// the readers on other threads never see a write.
-  nonisolated(unsafe) private static var texts: [String: UnsafeBufferPointer<UInt8>] = [:]
+  /// The supplied texts by name (ASCII, looked up by bytes); written only
+  /// before the first read, so the readers on other threads never see a write.
+  nonisolated(unsafe) private static var texts: [UTF8Key: UnsafeBufferPointer<UInt8>] = [:]
 
   /// Keeps a copy of `bytes` (for the process's life) as the text of the
   /// tables `names` (a generated table's name, or a locale's data key for
@@ -28,18 +30,18 @@ package enum SuppliedTables {
         from: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
     }
     let text = UnsafeBufferPointer(start: copy.baseAddress, count: bytes.count)
-    for name in names { texts[name] = text }
+    for name in names { texts[UTF8Key(name)] = text }
   }
 
   /// Whether a table of that name has been supplied.
-  package static func isSupplied(_ name: String) -> Bool { texts[name] != nil }
+  package static func isSupplied(_ name: String) -> Bool { texts[UTF8Key(name)] != nil }
 
   /// The text of table `name`: the supplied one, else the literal compiled in.
   ///
   /// - Complexity: O(1).
   package static func text(_ name: String, else literal: StaticString) -> UnsafeBufferPointer<UInt8>
   {
-    if !texts.isEmpty, let supplied = texts[name] { return supplied }
+    if !texts.isEmpty, let supplied = texts[UTF8Key(name)] { return supplied }
     return UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
   }
 }

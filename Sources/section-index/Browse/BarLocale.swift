@@ -24,12 +24,13 @@ enum BarLocale {
 
   /// The titles of a collation that the root collation (A–Z) lacks: the
   /// locale's own letters, which a collapsed bar keeps before Latin filler.
+  /// Titles come from the package's tables, in NFC: compared by their bytes.
   ///
   ///     BarLocale.ownTitles(of: IndexedCollation(locale: "sv"))  // ["Å", "Ä", "Ö"]
   ///
   /// - Complexity: O(*n*) in the number of titles, plus making the root collation.
-  static func ownTitles(of collation: IndexedCollation) -> Set<String> {
-    let root = Set(IndexedCollation(locale: "root").sectionTitles)
-    return Set(collation.sectionTitles.filter { !root.contains($0) })
+  static func ownTitles(of collation: IndexedCollation) -> Set<UTF8Key> {
+    let root = Set(IndexedCollation(locale: "root").sectionTitles.map { UTF8Key($0) })
+    return Set(collation.sectionTitles.map { UTF8Key($0) }.filter { !root.contains($0) })
   }
 }

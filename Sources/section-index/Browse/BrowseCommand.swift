@@ -1,3 +1,4 @@
+import SectionIndexAlgorithms
 import SectionIndexCollation
 import SectionIndexJapanese
 import SectionIndexRecords
@@ -109,7 +110,7 @@ enum Browser {
           sections: display, indexTitles: sections.indexTitles,
           size: terminal.size(),
           caption: "\(collation.locale) · \(count.grouped) record\(count == 1 ? "" : "s")",
-          priorityTitles: BarLocale.ownTitles(of: collation),
+          priorityTitles: Set(BarLocale.ownTitles(of: collation).map(\.string)),
           isRightToLeft: BarLocale.isRightToLeft(collation.requestedLocales.first ?? ""),
           sectionTitle: { collation.sectionTitle(for: $0) },
           makeSearch: searchMaker(collation: collation, shown: display, readings: sections.readings)

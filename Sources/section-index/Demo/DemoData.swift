@@ -41,8 +41,9 @@ enum DemoData {
   static func tableKey(for tag: String, isKey: (String) -> Bool) -> String? {
     let parts = tag.splitUTF8(separators: UInt8(ascii: "-"), UInt8(ascii: "_"))
     guard let language = parts.first?.asciiLowercased() else { return nil }
-    if language == "zh" {
-      let rest = Set(parts.dropFirst().map { $0.asciiLowercased() })
+    // Subtags are ASCII: compared by their bytes (`UTF8Key`).
+    if language.utf8Equals("zh") {
+      let rest = Set(parts.dropFirst().map { UTF8Key($0.asciiLowercased()) })
       let traditional =
         !rest.isDisjoint(with: ["hant", "tw", "hk", "mo"]) && !rest.contains("hans")
       return traditional ? "zh_Hant" : "zh"
