@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 // Collapsing a crowded bar the way iOS does: keep the search item first and `#`
 // last, then alternate evenly sampled titles with a placeholder, ending on the last
 // real title. Each placeholder stands for the titles between its neighbours, so a
@@ -105,7 +107,7 @@ extension SectionIndexBar {
     // The distinct ranks, highest first (sorted, repeats dropped: no Set
     // and its hashing for so few).
     var levels: [Rank] = []
-    for rank in Array(ranks[range]).sorted(by: >) where levels.last != rank {
+    for rank in Array(ranks[range]).indexSorted(by: >) where levels.last != rank {
       levels.append(rank)
     }
     let byLevel = levels.map { level in range.filter { ranks[$0] == level } }

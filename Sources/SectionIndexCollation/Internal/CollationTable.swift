@@ -141,7 +141,7 @@ final class CollationTable: Sendable {
       elements.count == elementCount && singles.count + contractions.count == entryCount,
       "collation table does not add up")
     // By head, then longest tail first, as the collator tries them.
-    contractions.sort {
+    contractions.indexSort {
       $0.head != $1.head
         ? $0.head < $1.head
         : $0.contraction.tail.count != $1.contraction.tail.count

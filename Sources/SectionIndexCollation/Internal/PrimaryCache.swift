@@ -150,7 +150,7 @@ final class PrimaryCache: Sendable {
         }
       }
     }
-    starters.sort()
+    starters.indexSort(by: <)
     var unique: [UInt32] = []
     for s in starters where unique.last != s { unique.append(s) }
     contractionStarters = unique
