@@ -58,7 +58,7 @@ package enum JSON {
           utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
         {
           escape = UInt8(ascii: "u")
-          code = 0x2000 | UInt16(utf8[index + 2] - 0xA0)
+          code = 0x2028 + UInt16(utf8[index + 2] - 0xA8)
           next = index + 3
         }
       default:
