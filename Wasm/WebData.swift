@@ -28,10 +28,18 @@ func missingFiles(_ tags: [String]) -> [String] {
 /// only by records holding an ideograph no tailoring of their locale lists.
 let hanFile = "han.data"
 
+/// The data file that holds the root's entries beyond its core (Latin,
+/// Greek, Cyrillic, symbols), which a `--locales` build leaves out when its
+/// locales' titles lie in the core (RootCollationSplit.swift): needed only
+/// by records holding another scalar (`IndexedCollation.needsRootExtra(for:)`).
+let rootFile = "root.data"
+
 /// Which data files `tag` (locales separated by commas) needs before
 /// ``webSection`` can section by it, and, once it has those, which more
 /// the scalars of `text` (the records' keys and readings, or only their
-/// ideographs) need: `han.data` when one is an ideograph the locales'
+/// scalars from U+0590 on) need: `root.data` when one lies beyond a split
+/// root's core (`IndexedCollation.needsRootExtra(for:)`, asked before any
+/// table is read), then `han.data` when one is an ideograph the locales'
 /// tables do not list (`IndexedCollation.needsHanOrder(for:)`). Answers a
 /// JSON array of file names (`[]`: none, or all supplied).
 @_cdecl("si_needs")
@@ -40,7 +48,14 @@ func webNeeds(
 ) -> Int {
   let tags = string(tag, tagCount).splitUTF8(separators: UInt8(ascii: ","))
   var files = missingFiles(tags)
-  if files.isEmpty, textCount > 0, IndexedCollation.lacksHanOrder,
+  if files.isEmpty, textCount > 0, IndexedCollation.lacksRootExtra,
+    IndexedCollation.needsRootExtra(for: string(text, textCount))
+  {
+    files.append(rootFile)
+  } else if files.isEmpty, textCount > 0, IndexedCollation.lacksHanOrder,
+    // Without root.data the text is Latin, Greek, Cyrillic and symbols: no
+    // ideograph, and no table is read before root.data may come.
+    !IndexedCollation.lacksRootExtra,
     !tags.contains(where: { IndexedCollation.omittedLocale(for: $0) != nil }),
     IndexedCollation(locales: tags).needsHanOrder(for: string(text, textCount))
   {
@@ -80,7 +95,7 @@ func webSupply(
     return failure(
       "not one of this build's (", onDemandFiles.map { $0.file }.joined(separator: ", "), ")")
   }
-  guard web.collation == nil else {
+  guard web.collation == nil, !(file.utf8Equals(rootFile) && IndexedCollation.isRootRead) else {
     return failure("supplied after sectioning; give it to a new instance before its first section")
   }
   let data = UnsafeBufferPointer(start: bytes, count: count)

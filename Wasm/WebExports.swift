@@ -95,9 +95,24 @@ func webSection(
     return answer(json)
   }
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
-  let collation = IndexedCollation(locales: tags, content: content)
   let keys = fields(keys, keysCount, count: count)
   let readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
+  // A --locales build may leave the root beyond Latin, Greek, Cyrillic and
+  // symbols out (root.data): asked before the collation reads its tables.
+  if IndexedCollation.lacksRootExtra,
+    keys.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
+      || readings.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
+  {
+    json.raw("{\"error\":\"section-index: these records need the data file ")
+    json.escaped(rootFile)
+    json.raw(" (the order of the scripts this build leaves out of its wasm); ")
+    json.raw("engine.prepare(locale, {keys, readings}) fetches it, ")
+    json.raw("as sectionIndex() and <section-index-list> do\",\"needs\":[")
+    json.quoted(rootFile)
+    json.raw("]}")
+    return answer(json)
+  }
+  let collation = IndexedCollation(locales: tags, content: content)
   // Every web build leaves the Han order out (han.data): records holding an
   // ideograph that no table of the locales lists would get another order.
   if IndexedCollation.lacksHanOrder,

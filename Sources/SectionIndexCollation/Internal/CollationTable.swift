@@ -16,7 +16,7 @@ extension CollationElement {
 ///
 /// The root table and each locale's tailoring are one of these; a tailoring is
 /// consulted before the root. The generator writes the layout decoded here
-/// (see `encode_table` in Tools/generate-tables.py) and
+/// (see `encode_table` in Tools/generated.py) and
 /// expanded here once, when a locale is first used.
 final class CollationTable: Sendable {
   struct Contraction: Sendable {
@@ -70,18 +70,20 @@ final class CollationTable: Sendable {
   }
 
   /// Decodes a table's bytes (a literal's, or a supplied one's: `SuppliedTables`).
-  init(encoded: UnsafeBufferPointer<UInt8>) {
-    var numbers = PackedNumbers(encoded)
-    let entryCount = Int(numbers.next())
-    let elementCount = Int(numbers.next())
-    let contractionCount = Int(numbers.next())
+  convenience init(encoded: UnsafeBufferPointer<UInt8>) {
+    self.init(parts: [encoded])
+  }
+
+  /// Decodes a table written in parts, each encoded on its own and none
+  /// listing a key another lists: the root of a `--locales` web build, its
+  /// core compiled in and the rest supplied (`rootCollationExtraData`).
+  init(parts: [UnsafeBufferPointer<UInt8>]) {
+    var entryCount = 0
+    var elementCount = 0
     var singles: [(UInt32, UInt32)] = []
-    singles.reserveCapacity(entryCount)
     var elements: [CollationElement] = []
-    elements.reserveCapacity(elementCount)
     // Contractions with their first scalar, in table order (sorted below).
     var contractions: [(head: UInt32, contraction: Contraction)] = []
-    contractions.reserveCapacity(contractionCount)
     // The previous entry's elements (a window at the end of `elements`) and
     // the step from the one before it, per element.
     var previousStart = 0
@@ -111,30 +113,43 @@ final class CollationTable: Sendable {
       previousStart = start
       previousCount = count
     }
-    while !numbers.isAtEnd {
-      let head = numbers.next()
-      if head & 1 == 0 {
-        precondition(step.count == previousCount, "collation table: a run of nothing")
-        for _ in 0..<(head >> 1) {
+    for part in parts where !part.isEmpty {
+      var numbers = PackedNumbers(part)
+      entryCount += Int(numbers.next())
+      elementCount += Int(numbers.next())
+      let contractionCount = Int(numbers.next())
+      singles.reserveCapacity(entryCount)
+      elements.reserveCapacity(elementCount)
+      contractions.reserveCapacity(contractions.count + contractionCount)
+      previousStart = 0
+      previousCount = 0
+      step.removeAll()
+      scalar = 0
+      while !numbers.isAtEnd {
+        let head = numbers.next()
+        if head & 1 == 0 {
+          precondition(step.count == previousCount, "collation table: a run of nothing")
+          for _ in 0..<(head >> 1) {
+            scalar &+= PackedNumbers.signed(numbers.next())
+            add(scalar, tail: [])
+          }
+        } else {
+          let keyLength = Int(head >> 1) & 0xF
+          let count = Int(head >> 5)
           scalar &+= PackedNumbers.signed(numbers.next())
-          add(scalar, tail: [])
+          var tail: [UInt32] = []
+          for _ in 1..<max(keyLength, 1) { tail.append(numbers.next()) }
+          step.removeAll(keepingCapacity: true)
+          for _ in 0..<count {
+            let p = PackedNumbers.signed(numbers.next())
+            let s = PackedNumbers.signed(numbers.next())
+            let t = PackedNumbers.signed(numbers.next())
+            step.append(
+              CollationElement(p) << 32 | CollationElement(UInt16(truncatingIfNeeded: s)) << 16
+                | CollationElement(UInt16(truncatingIfNeeded: t)))
+          }
+          add(scalar, tail: tail)
         }
-      } else {
-        let keyLength = Int(head >> 1) & 0xF
-        let count = Int(head >> 5)
-        scalar &+= PackedNumbers.signed(numbers.next())
-        var tail: [UInt32] = []
-        for _ in 1..<max(keyLength, 1) { tail.append(numbers.next()) }
-        step.removeAll(keepingCapacity: true)
-        for _ in 0..<count {
-          let p = PackedNumbers.signed(numbers.next())
-          let s = PackedNumbers.signed(numbers.next())
-          let t = PackedNumbers.signed(numbers.next())
-          step.append(
-            CollationElement(p) << 32 | CollationElement(UInt16(truncatingIfNeeded: s)) << 16
-              | CollationElement(UInt16(truncatingIfNeeded: t)))
-        }
-        add(scalar, tail: tail)
       }
     }
     precondition(

@@ -6,8 +6,17 @@ final class RootCollation: Sendable {
 
   let table: CollationTable
 
+  /// Whether `shared` has been made (`IndexedCollation.isRootRead`).
+  nonisolated(unsafe) static var isRead = false
+
   private init() {
-    table = CollationTable(encoded: rootCollationData)
+    RootCollation.isRead = true
+    // A `--locales` web build's root comes in two parts (RootCollationSplit.swift).
+    let core = rootCollationData
+    let extra = SuppliedTables.text("rootCollationExtraData", else: rootCollationExtraData)
+    table = CollationTable(parts: [
+      UnsafeBufferPointer(start: core.utf8Start, count: core.utf8CodeUnitCount), extra,
+    ])
   }
 
   /// The common secondary and tertiary weights (those of "a").
