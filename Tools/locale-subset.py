@@ -14,8 +14,14 @@ unless a Chinese (pinyin) locale is kept, and SectionIndexJapanese's
 JapaneseData.swift empty unless ja is kept, and RootCollationData.swift
 without the root's order of unified ideographs (`hanOrderData`), which
 DATA_DIR/han.data (default OUT_DIR/data) holds: the page fetches it only for
-records that need it (an ideograph their locales' tables do not list). The
-root table and normalization data are always kept. Unknown tags are an error.
+records that need it (an ideograph their locales' tables do not list). When
+the kept locales' titles and tailorings lie in the root's core (`CORE`:
+Latin, Greek, Cyrillic, symbols, …), RootCollationData.swift keeps only the
+core's entries and DATA_DIR/root.data the rest (fetched only for records
+holding a scalar outside the core), with RootCollationSplit.swift naming the
+core's ranges (IndexedCollation.needsRootExtra(for:)); else the whole root is
+kept and RootCollationSplit.swift is copied as it is. Normalization data is
+always kept. Unknown tags are an error.
 OUT_DIR/conditions lists the compile conditions the build passes (-D) so that
 the readers' code leaves the build with their data: SECTION_INDEX_NO_PINYIN
 without zh (Collator's readsPinyin), SECTION_INDEX_NO_JAPANESE without ja
