@@ -34,17 +34,25 @@ extension SectionIndexBar {
   /// Rebuilds the table from section to the item highlighted for it.
   mutating func rebuildSectionLookup() {
     // The first shown, non-empty title wins; an empty title only when no other has
-    // that section.
-    var best: [Int: (item: Int, rank: Int)] = [:]
+    // that section: the shown titles sorted by section, non-empty first, in the
+    // order shown (a stable sort of positions; no dictionary in the wasm for it).
+    var titles: [Int] = []
+    var sections: [Int] = []
     for item in layout.shownItems {
-      let entry = items[item]
-      guard entry.kind == .title, let section = entry.section else { continue }
-      let rank = entry.isEmpty ? 1 : 0
-      if let current = best[section], current.rank <= rank { continue }
-      best[section] = (item, rank)
+      guard items[item].kind == .title, let section = items[item].section else { continue }
+      titles.append(item)
+      sections.append(section)
     }
-    sectionKeys = best.keys.sorted()
-    sectionItems = sectionKeys.map { best[$0]!.item }
+    let order = [Int].sortedPositions(count: titles.count) { a, b in
+      if sections[a] != sections[b] { return sections[a] < sections[b] }
+      return !items[titles[a]].isEmpty && items[titles[b]].isEmpty
+    }
+    sectionKeys = []
+    sectionItems = []
+    for k in order where sectionKeys.last != sections[k] {
+      sectionKeys.append(sections[k])
+      sectionItems.append(titles[k])
+    }
   }
 
   /// Returns the item to highlight when `section` is at the top of the list: its own

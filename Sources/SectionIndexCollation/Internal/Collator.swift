@@ -61,7 +61,7 @@ final class LocaleCollation: Sendable {
   let isShifted: Bool
   /// CLDR's caseFirst=upper (Danish): tertiary weights moved so that upper
   /// case sorts first; empty otherwise.
-  let upperFirst: [UInt16: UInt16]
+  let upperFirst: TertiaryMoves
 
   init(
     identifier: String, titles: String, flags: UInt32, reorder: [UInt32],
@@ -69,11 +69,7 @@ final class LocaleCollation: Sendable {
   ) {
     self.identifier = identifier
     self.isShifted = flags & 2 != 0
-    var upperFirst: [UInt16: UInt16] = [:]
-    for pair in tertiaries {
-      upperFirst[UInt16(truncatingIfNeeded: pair >> 16)] = UInt16(truncatingIfNeeded: pair)
-    }
-    self.upperFirst = upperFirst
+    self.upperFirst = TertiaryMoves(tertiaries)
     // A web build may supply the tailoring at run time (its data files).
     let table = CollationTable(encoded: SuppliedTables.text(identifier, else: tailoring))
     self.tailoring = table.isEmpty ? nil : table
@@ -135,7 +131,7 @@ struct Collator: Sendable {
   private let common: CollationElement
   private let commonSecondary: UInt16
   private let commonTertiary: UInt16
-  private let upperFirst: [UInt16: UInt16]
+  private let upperFirst: TertiaryMoves
   private let reorderDeltas: [UInt32]?
   let isShifted: Bool
   /// The single collation element of each scalar below `fastLimit` that has
@@ -171,8 +167,8 @@ struct Collator: Sendable {
     self.hanTailoring = hanLocale?.tailoring
     self.common = root.common
     self.commonSecondary = common.secondary
-    self.upperFirst = locale?.upperFirst ?? [:]
-    self.commonTertiary = upperFirst[common.tertiary] ?? common.tertiary
+    self.upperFirst = locale?.upperFirst ?? TertiaryMoves([])
+    self.commonTertiary = upperFirst.moved(common.tertiary) ?? common.tertiary
     let deltas = locale?.reorderDeltas ?? []
     self.reorderDeltas = deltas.isEmpty ? nil : deltas
     self.isShifted = locale?.isShifted ?? false
@@ -449,7 +445,7 @@ struct Collator: Sendable {
     if !upperFirst.isEmpty {
       for i in elements.indices {
         let t = elements[i].tertiary
-        if t != 0, let moved = upperFirst[t] {
+        if t != 0, let moved = upperFirst.moved(t) {
           elements[i] = elements[i] & ~0xFFFF | CollationElement(moved)
         }
       }
