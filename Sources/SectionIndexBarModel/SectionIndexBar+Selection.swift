@@ -34,25 +34,26 @@ extension SectionIndexBar {
   /// Rebuilds the table from section to the item highlighted for it.
   mutating func rebuildSectionLookup() {
     // The first shown, non-empty title wins; an empty title only when no other has
-    // that section: the shown titles sorted by section, non-empty first, in the
-    // order shown (a stable sort of positions; no dictionary in the wasm for it).
-    var titles: [Int] = []
-    var sections: [Int] = []
+    // that section.
+    // The sections, sorted without repeats, then each one's best item by
+    // binary search (no dictionary: its hashing is more code than this).
+    var keys: [Int] = []
+    for item in layout.shownItems where items[item].kind == .title {
+      if let section = items[item].section { keys.append(section) }
+    }
+    keys.sort()
+    var unique: [Int] = []
+    for section in keys where unique.last != section { unique.append(section) }
+    var best = [(item: Int, rank: Int)](repeating: (-1, 2), count: unique.count)
     for item in layout.shownItems {
-      guard items[item].kind == .title, let section = items[item].section else { continue }
-      titles.append(item)
-      sections.append(section)
+      let entry = items[item]
+      guard entry.kind == .title, let section = entry.section else { continue }
+      let rank = entry.isEmpty ? 1 : 0
+      let k = unique.indices.partitioningIndex { unique[$0] >= section }
+      if best[k].rank > rank { best[k] = (item, rank) }
     }
-    let order = [Int].sortedPositions(count: titles.count) { a, b in
-      if sections[a] != sections[b] { return sections[a] < sections[b] }
-      return !items[titles[a]].isEmpty && items[titles[b]].isEmpty
-    }
-    sectionKeys = []
-    sectionItems = []
-    for k in order where sectionKeys.last != sections[k] {
-      sectionKeys.append(sections[k])
-      sectionItems.append(titles[k])
-    }
+    sectionKeys = unique
+    sectionItems = best.map { $0.item }
   }
 
   /// Returns the item to highlight when `section` is at the top of the list: its own

@@ -61,7 +61,7 @@ final class LocaleCollation: Sendable {
   let isShifted: Bool
   /// CLDR's caseFirst=upper (Danish): tertiary weights moved so that upper
   /// case sorts first; empty otherwise.
-  let upperFirst: TertiaryMoves
+  let upperFirst: TertiaryMap
 
   init(
     identifier: String, titles: String, flags: UInt32, reorder: [UInt32],
@@ -69,7 +69,7 @@ final class LocaleCollation: Sendable {
   ) {
     self.identifier = identifier
     self.isShifted = flags & 2 != 0
-    self.upperFirst = TertiaryMoves(tertiaries)
+    self.upperFirst = TertiaryMap(pairs: tertiaries)
     // A web build may supply the tailoring at run time (its data files).
     let table = CollationTable(encoded: SuppliedTables.text(identifier, else: tailoring))
     self.tailoring = table.isEmpty ? nil : table
@@ -85,10 +85,10 @@ final class LocaleCollation: Sendable {
     var deltas: [UInt32] = []
     if !r.isEmpty {
       deltas = [UInt32](repeating: 0, count: 0x10000)
-      var split = Set<Int>()
+      var split: [Int] = []
       for (start, end, delta) in r {
-        if start & 0xFFFF != 0 { split.insert(Int(start >> 16)) }
-        if end & 0xFFFF != 0 { split.insert(Int(end >> 16)) }
+        if start & 0xFFFF != 0 { split.append(Int(start >> 16)) }
+        if end & 0xFFFF != 0 { split.append(Int(end >> 16)) }
         let first = Int((start + 0xFFFF) >> 16)
         let last = Int(end >> 16)
         if first < last { for hi in first..<last { deltas[hi] = delta } }
@@ -131,7 +131,7 @@ struct Collator: Sendable {
   private let common: CollationElement
   private let commonSecondary: UInt16
   private let commonTertiary: UInt16
-  private let upperFirst: TertiaryMoves
+  private let upperFirst: TertiaryMap
   private let reorderDeltas: [UInt32]?
   let isShifted: Bool
   /// The single collation element of each scalar below `fastLimit` that has
@@ -167,8 +167,8 @@ struct Collator: Sendable {
     self.hanTailoring = hanLocale?.tailoring
     self.common = root.common
     self.commonSecondary = common.secondary
-    self.upperFirst = locale?.upperFirst ?? TertiaryMoves([])
-    self.commonTertiary = upperFirst.moved(common.tertiary) ?? common.tertiary
+    self.upperFirst = locale?.upperFirst ?? TertiaryMap()
+    self.commonTertiary = upperFirst[common.tertiary] ?? common.tertiary
     let deltas = locale?.reorderDeltas ?? []
     self.reorderDeltas = deltas.isEmpty ? nil : deltas
     self.isShifted = locale?.isShifted ?? false
@@ -445,7 +445,7 @@ struct Collator: Sendable {
     if !upperFirst.isEmpty {
       for i in elements.indices {
         let t = elements[i].tertiary
-        if t != 0, let moved = upperFirst.moved(t) {
+        if t != 0, let moved = upperFirst[t] {
           elements[i] = elements[i] & ~0xFFFF | CollationElement(moved)
         }
       }
