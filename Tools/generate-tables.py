@@ -1322,8 +1322,8 @@ def write_locale_data(out_root, header, entries):
             ", ".join("0x%08X" % w for w in cases), table))
     out.append("]\n")
     out.append("\n/// The locales a build for chosen locales left out (Scripts/build-web.sh\n")
-    out.append("/// --locales, Tools/locale-subset.py): none here.\n")
-    out.append("let omittedLocaleData: [String] = []\n")
+    out.append("/// --locales, Tools/locale-subset.py), separated by spaces: none here.\n")
+    out.append('let omittedLocaleData: StaticString = ""\n')
     for name, loc, numbers in tables:
         users = [r[0] for r in rows if r[2] == name]
         out.append("\n" + swift_numbers(name, numbers, "/// The tailoring of %s." % ", ".join(users)))

@@ -42,7 +42,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GENERATED = os.path.join(ROOT, "Sources", "SectionIndexCollation", "Generated")
 ROW = re.compile(r'  \(\n    "([^"]+)", .*?\n    (tailoring_\w+)\n  \),\n', re.S)
 TABLE = re.compile(r'\n(/// The tailoring of [^\n]*\n)let (tailoring_\w+): StaticString = """\n.*?\n"""\n', re.S)
-OMITTED = 'let omittedLocaleData: [String] = []\n'
+OMITTED = 'let omittedLocaleData: StaticString = ""\n'
 ROOT_DATA = os.path.join(GENERATED, "RootCollationData.swift")
 HAN_ORDER = re.compile(r'(let hanOrderData: StaticString = )"""\n.*?\n"""\n', re.S)
 JAPANESE = os.path.join(ROOT, "Sources", "SectionIndexJapanese", "Generated", "JapaneseData.swift")
@@ -199,10 +199,10 @@ def main():
     text = ROW.sub(lambda m: m.group(0) if m.group(1) in kept else "", text)
     text = TABLE.sub(lambda m: m.group(0) if m.group(2) in used else "", text)
     omitted = [key for key, _ in rows if key not in kept]
-    # One string literal split at first use: an array literal of ~270
-    # strings would be ~5 KB of initialization code in the wasm.
-    text = text.replace(OMITTED, 'let omittedLocaleData: [String] = "%s".split(separator: " ").map(String.init)\n'
-                        % " ".join(omitted))
+    # One string literal (a WordList): an array literal of ~270 strings
+    # would be ~5 KB of initialization code in the wasm.
+    assert OMITTED in text, "LocaleData.swift: no empty omittedLocaleData"
+    text = text.replace(OMITTED, 'let omittedLocaleData: StaticString = "%s"\n' % " ".join(omitted))
     text = text.replace("\n", "\n// A subset for --locales %s (Tools/locale-subset.py).\n" % ",".join(tags), 1)
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "LocaleData.swift"), "w", encoding="utf-8") as f:

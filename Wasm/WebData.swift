@@ -46,7 +46,9 @@ func webNeeds(
   {
     files.append(hanFile)
   }
-  return answer("[" + files.map(JSON.quoted).joined(separator: ",") + "]")
+  var json = WebJSON()
+  json.quotedArray(files)
+  return answer(json)
 }
 
 /// Takes data file `name`'s `count` bytes: answers `null`, or
@@ -62,12 +64,21 @@ func webSupply(
   _ name: UnsafePointer<UInt8>?, _ nameCount: Int, _ bytes: UnsafePointer<UInt8>?, _ count: Int
 ) -> Int {
   let file = string(name, nameCount)
-  func failure(_ message: String) -> Int {
-    answer("{\"error\":" + JSON.quoted("section-index: data file \(file): \(message)") + "}")
+  // `{"error":"section-index: data file FILE: MESSAGE DETAIL"}`.
+  func failure(_ message: StaticString, _ detail: String = "", _ end: StaticString = "") -> Int {
+    var json = WebJSON()
+    json.raw("{\"error\":\"section-index: data file ")
+    json.escaped(file)
+    json.raw(": ")
+    json.raw(message)
+    json.escaped(detail)
+    json.raw(end)
+    json.raw("\"}")
+    return answer(json)
   }
   guard onDemandFiles.contains(where: { $0.file.utf8Equals(file) }) else {
     return failure(
-      "not one of this build's (\(onDemandFiles.map { $0.file }.joined(separator: ", ")))")
+      "not one of this build's (", onDemandFiles.map { $0.file }.joined(separator: ", "), ")")
   }
   guard web.collation == nil else {
     return failure("supplied after sectioning; give it to a new instance before its first section")
@@ -89,7 +100,7 @@ func webSupply(
     guard let header = line() else { return failure("a table header without its line end") }
     let fields = header.splitUTF8(separators: UInt8(ascii: " "))
     guard fields.count >= 2, let length = Int(fields[0]), length >= 0, length <= count - offset
-    else { return failure("table header \"\(header)\" does not fit the file") }
+    else { return failure("table header \\\"", header, "\\\" does not fit the file") }
     tables.append((Array(fields.dropFirst()), offset..<(offset + length)))
     offset += length
   }
@@ -99,5 +110,7 @@ func webSupply(
       table.names, UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: data[table.range])))
   }
   suppliedFiles.insert(UTF8Key(file))
-  return answer("null")
+  var json = WebJSON()
+  json.raw("null")
+  return answer(json)
 }

@@ -31,8 +31,20 @@ package struct PackedNumbers {
   package var isAtEnd: Bool { offset >= end }
 
   /// The next number.
+  ///
+  /// Inlined where it is read, except in Embedded Swift (the web build),
+  /// where one called copy of the decoder is much less code than one at
+  /// each of the tables' decoders' reads (issue 23).
+  #if hasFeature(Embedded)
+    @inline(never)
+    package mutating func next() -> UInt32 { decodeNext() }
+  #else
+    @inline(__always)
+    package mutating func next() -> UInt32 { decodeNext() }
+  #endif
+
   @inline(__always)
-  package mutating func next() -> UInt32 {
+  private mutating func decodeNext() -> UInt32 {
     let value = scalar()
     return value < 0x10_0000 ? value : (value - 0x10_0000) << 20 | scalar()
   }

@@ -75,16 +75,24 @@ package enum UnicodeProperties {
       return
     }
     let runs = lowercaseRuns
-    let i = runs.indices.partitioningIndex { runs[$0].first > v } - 1
-    if i >= 0, v <= runs[i].last, (v - runs[i].first) % runs[i].stride == 0,
-      let lower = Unicode.Scalar(v &+ runs[i].difference)
+    let r = 4 * ((0..<runs.count / 4).partitioningIndex { runs[4 * $0] > v } - 1)
+    if r >= 0, v <= runs[r + 1], (v - runs[r]) % runs[r + 2] == 0,
+      let lower = Unicode.Scalar(v &+ runs[r + 3])
     {
       out.unicodeScalars.append(lower)
       return
     }
-    if let expansion = lowercaseExpansions.first(where: { $0.scalar == v }) {
-      out.unicodeScalars.append(contentsOf: expansion.lowercase)
-      return
+    let expansions = lowercaseExpansions
+    var k = 0
+    while k < expansions.count {
+      let end = k + 2 + Int(expansions[k + 1])
+      if expansions[k] == v {
+        for lower in expansions[(k + 2)..<end] {
+          out.unicodeScalars.append(Unicode.Scalar(lower) ?? "\u{FFFD}")
+        }
+        return
+      }
+      k = end
     }
     out.unicodeScalars.append(scalar)
   }
@@ -95,20 +103,15 @@ package enum UnicodeProperties {
   private static let ideographs = ScalarSet(ideographicData)
   private static let wordCharacters = ScalarSet(wordData)
 
-  /// Scalars `first`, `first + stride`, … `last` lowercase to themselves
-  /// plus `difference` (modulo 2³²).
-  private struct LowercaseRun {
-    var first: UInt32
-    var last: UInt32
-    var stride: UInt32
-    var difference: UInt32
-  }
-
-  private static let lowercaseRuns: [LowercaseRun] = {
+  /// Runs of scalars `first`, `first + stride`, … `last` that lowercase to
+  /// themselves plus `difference` (modulo 2³²): those four numbers a run,
+  /// in order of `first`. One array of numbers, as `lowercaseExpansions`:
+  /// arrays of structs or tuples are more code in the wasm.
+  private static let lowercaseRuns: [UInt32] = {
     var numbers = PackedNumbers(lowercaseRunData)
-    var runs: [LowercaseRun] = []
     let count = Int(numbers.next())
-    runs.reserveCapacity(count)
+    var runs: [UInt32] = []
+    runs.reserveCapacity(4 * count)
     var previous: UInt32 = 0
     for _ in 0..<count {
       let first = previous + numbers.next()
@@ -116,22 +119,20 @@ package enum UnicodeProperties {
       let stride = numbers.next()
       let difference = PackedNumbers.signed(numbers.next())
       previous = first + (length - 1) * stride
-      runs.append(
-        LowercaseRun(first: first, last: previous, stride: stride, difference: difference))
+      runs.append(first)
+      runs.append(previous)
+      runs.append(stride)
+      runs.append(difference)
     }
     return runs
   }()
 
-  private static let lowercaseExpansions: [(scalar: UInt32, lowercase: [Unicode.Scalar])] = {
+  /// Lowercase mappings to several scalars: per scalar, its value, the
+  /// count, the scalars.
+  private static let lowercaseExpansions: [UInt32] = {
     var numbers = PackedNumbers(lowercaseExpansionData)
-    var out: [(scalar: UInt32, lowercase: [Unicode.Scalar])] = []
-    while !numbers.isAtEnd {
-      let scalar = numbers.next()
-      let count = Int(numbers.next())
-      var lowercase: [Unicode.Scalar] = []
-      for _ in 0..<count { lowercase.append(Unicode.Scalar(numbers.next()) ?? "\u{FFFD}") }
-      out.append((scalar, lowercase))
-    }
+    var out: [UInt32] = []
+    while !numbers.isAtEnd { out.append(numbers.next()) }
     return out
   }()
 }
@@ -141,7 +142,9 @@ package enum UnicodeProperties {
 private struct ScalarSet: Sendable {
   private let boundaries: [UInt32]
 
-  /// Reads boundaries spelled as differences from the one before.
+  /// Reads boundaries spelled as differences from the one before (one
+  /// function for every set, not inlined into each one's initializer).
+  @inline(never)
   init(_ data: StaticString) {
     var numbers = PackedNumbers(data)
     var boundaries: [UInt32] = []

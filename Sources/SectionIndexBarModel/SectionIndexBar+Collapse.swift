@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 // Collapsing a crowded bar the way iOS does: keep the search item first and `#`
 // last, then alternate evenly sampled titles with a placeholder, ending on the last
 // real title. Each placeholder stands for the titles between its neighbours, so a
@@ -102,7 +104,12 @@ extension SectionIndexBar {
   /// fit in `room` entries with a placeholder in each gap, chosen rank by
   /// rank from the highest.
   private static func rankedRuns(_ range: Range<Int>, ranks: [Rank], room: Int) -> [CollapsedRun] {
-    let levels = Set(ranks[range]).sorted(by: >)
+    // The distinct ranks, highest first (sorted, repeats dropped: no Set
+    // and its hashing for so few).
+    var levels: [Rank] = []
+    for rank in Array(ranks[range]).indexSorted(by: >) where levels.last != rank {
+      levels.append(rank)
+    }
     let byLevel = levels.map { level in range.filter { ranks[$0] == level } }
 
     func chosen(_ titles: Int) -> [Int] {

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 extension IndexedCollation {
   /// A search query prepared once and matched against many strings, as a
   /// contacts app filters its list on every keystroke.
@@ -109,7 +111,7 @@ extension IndexedCollation {
         } ?? romaji?.match(in: utf8)?.map { ($0.lowerBound, $0.upperBound) }
       }
       guard var spans = offsets else { return nil }
-      spans.sort { $0.0 < $1.0 }
+      spans.indexSort { $0.0 < $1.0 }
       var merged: [(Int, Int)] = []
       for span in spans {
         if let last = merged.last, span.0 <= last.1 {

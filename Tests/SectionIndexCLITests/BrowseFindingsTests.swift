@@ -160,7 +160,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["ar", "he", "fa", "ur", "he-IL,en", "iw"])
+  @Test(arguments: ["ar", "he", "fa", "ur", "he-IL,en", "iw", "ARC", "syr_SY", "yi"])
   func rightToLeftLocalesPutTheBarOnTheLeft(tag: String) throws {
     #expect(BarLocale.isRightToLeft(tag))
     let base = BrowseStateTests.state()
@@ -184,7 +184,7 @@ import Testing
     #expect(state.stickySection.map { state.sections[$0].title } == "M")
   }
 
-  @Test(arguments: ["en", "sv", "ja", "zh-Hans", "de-CH"])
+  @Test(arguments: ["en", "sv", "ja", "zh-Hans", "de-CH", "a", "arx", "", "en,ar"])
   func leftToRightLocalesKeepTheBarOnTheRight(tag: String) {
     #expect(!BarLocale.isRightToLeft(tag))
   }

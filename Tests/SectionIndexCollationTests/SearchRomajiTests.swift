@@ -38,6 +38,22 @@ import Testing
     #expect(!IndexedCollation(locale: "ja").searchQuery(query).matches(text))
   }
 
+  /// The packed table (two bytes a kana) gives each kana its romaji: ぁ … ゖ.
+  @Test func kanaTable() {
+    let expected = """
+      a a i i u u e e o o ka ga ki gi ku gu ke ge ko go sa za si zi su zu se ze so zo \
+      ta da ti zi tu tu zu te de to do na ni nu ne no ha ba pa hi bi pi hu bu pu \
+      he be pe ho bo po ma mi mu me mo ya ya yu yu yo yo ra ri ru re ro wa wa i e o n vu ka ke
+      """.split(separator: " ").map(String.init)
+    #expect(expected.count == 0x3096 - 0x3041 + 1)
+    for (k, romaji) in expected.enumerated() {
+      let letters = SearchRomaji.romaji(ofKana: 0x3041 + UInt32(k))
+      let spelled = [letters.0, letters.1].filter { $0 != UInt8(ascii: " ") }
+      #expect(
+        String(decoding: spelled, as: UTF8.self) == romaji, "U+\(String(0x3041 + k, radix: 16))")
+    }
+  }
+
   @Test func rangesCoverTheMatchedKana() throws {
     let collation = IndexedCollation(locale: "ja")
     let text = "やまだ かいくう"

@@ -42,7 +42,7 @@ struct BucketTable: Sendable {
         (title: $0.title, key: collator.primaries(of: $0.label, limit: 4))  // see `pack`
       }
       .filter { !$0.key.isEmpty }
-      .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+      .indexSorted { $0.key.lexicographicallyPrecedes($1.key) }
       for entry in keyed where !bounds.contains(where: { $0.key == entry.key }) {
         titles.append(entry.title)
         bounds.append((entry.key, titles.count - 1))
@@ -115,7 +115,7 @@ struct BucketTable: Sendable {
     let scriptStarts = scriptBlockStarts.map { collator.reordered($0) }
     var previous: (key: [UInt32], title: Int)? = nil
     var redirects: [(key: [UInt32], title: Int?)] = []
-    for b in bounds.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+    for b in bounds.indexSorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
       if b.key.count == 1 {
         previous = b
       } else if b.key.count < 4 {
@@ -143,7 +143,7 @@ struct BucketTable: Sendable {
     for start in scriptBlockStarts {
       bounds.append(([collator.reordered(start)], overflow))
     }
-    bounds.sort { a, b in
+    bounds.indexSort { a, b in
       if a.key != b.key { return a.key.lexicographicallyPrecedes(b.key) }
       return a.title < b.title  // a title wins over the script start it sits on
     }

@@ -76,10 +76,12 @@ final class CollationTable: Sendable {
     let elementCount = Int(numbers.next())
     let contractionCount = Int(numbers.next())
     var singles: [(UInt32, UInt32)] = []
-    singles.reserveCapacity(entryCount - contractionCount)
+    singles.reserveCapacity(entryCount)
     var elements: [CollationElement] = []
     elements.reserveCapacity(elementCount)
-    var contractions: [UInt32: [Contraction]] = [:]
+    // Contractions with their first scalar, in table order (sorted below).
+    var contractions: [(head: UInt32, contraction: Contraction)] = []
+    contractions.reserveCapacity(contractionCount)
     // The previous entry's elements (a window at the end of `elements`) and
     // the step from the one before it, per element.
     var previousStart = 0
@@ -103,8 +105,8 @@ final class CollationTable: Sendable {
       if tail.isEmpty {
         singles.append((head, UInt32(start) << 6 | UInt32(count) << 1 | 0x8000_0000))
       } else {
-        contractions[head, default: []].append(
-          Contraction(tail: tail, start: Int32(start), count: Int32(count)))
+        contractions.append(
+          (head, Contraction(tail: tail, start: Int32(start), count: Int32(count))))
       }
       previousStart = start
       previousCount = count
@@ -121,36 +123,50 @@ final class CollationTable: Sendable {
         let keyLength = Int(head >> 1) & 0xF
         let count = Int(head >> 5)
         scalar &+= PackedNumbers.signed(numbers.next())
-        let tail = (1..<max(keyLength, 1)).map { _ in numbers.next() }
-        step = (0..<count).map { _ in
+        var tail: [UInt32] = []
+        for _ in 1..<max(keyLength, 1) { tail.append(numbers.next()) }
+        step.removeAll(keepingCapacity: true)
+        for _ in 0..<count {
           let p = PackedNumbers.signed(numbers.next())
           let s = PackedNumbers.signed(numbers.next())
           let t = PackedNumbers.signed(numbers.next())
-          return CollationElement(p) << 32 | CollationElement(UInt16(truncatingIfNeeded: s)) << 16
-            | CollationElement(UInt16(truncatingIfNeeded: t))
+          step.append(
+            CollationElement(p) << 32 | CollationElement(UInt16(truncatingIfNeeded: s)) << 16
+              | CollationElement(UInt16(truncatingIfNeeded: t)))
         }
         add(scalar, tail: tail)
       }
     }
     precondition(
-      elements.count == elementCount
-        && singles.count + contractions.values.reduce(0) { $0 + $1.count } == entryCount,
+      elements.count == elementCount && singles.count + contractions.count == entryCount,
       "collation table does not add up")
-    // Contraction heads are listed too (bit 0), with or without elements of
-    // their own: ScalarMap ors the values of a repeated scalar.
-    let heads = contractions.keys.sorted()
-    self.singles = ScalarMap(pairs: singles + heads.map { ($0, 0x8000_0001) })
-    self.elements = elements
-    // Longest tail first, as the collator tries them.
-    contractionLists = heads.map { head in
-      contractions[head]!.sorted {
-        $0.tail.count != $1.tail.count
-          ? $0.tail.count > $1.tail.count : $0.tail.lexicographicallyPrecedes($1.tail)
-      }
+    // By head, then longest tail first, as the collator tries them.
+    contractions.indexSort {
+      $0.head != $1.head
+        ? $0.head < $1.head
+        : $0.contraction.tail.count != $1.contraction.tail.count
+          ? $0.contraction.tail.count > $1.contraction.tail.count
+          : $0.contraction.tail.lexicographicallyPrecedes($1.contraction.tail)
     }
+    var heads: [UInt32] = []
+    var lists: [[Contraction]] = []
+    var listIndex: [(UInt32, UInt32)] = []
+    for (head, contraction) in contractions {
+      if heads.last != head {
+        heads.append(head)
+        lists.append([])
+        listIndex.append((head, UInt32(lists.count)))
+        // Contraction heads are listed too (bit 0), with or without
+        // elements of their own: ScalarMap ors the values of a repeated scalar.
+        singles.append((head, 0x8000_0001))
+      }
+      lists[lists.count - 1].append(contraction)
+    }
+    self.singles = ScalarMap(pairs: singles)
+    self.elements = elements
+    contractionLists = lists
     contractionHeads = heads
-    contractionIndex = ScalarMap(
-      pairs: heads.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
+    contractionIndex = ScalarMap(pairs: listIndex)
     isEmpty = entryCount == 0
   }
 

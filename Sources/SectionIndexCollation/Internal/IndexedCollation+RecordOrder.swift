@@ -204,7 +204,9 @@ extension IndexedCollation {
         let full = order[i..<j].map {
           fullKey(source.key(of: distinct[$0]), withDisplay: withDisplay, scratch: &scratch)
         }
-        let sorted = (0..<(j - i)).sorted { full[$0].lexicographicallyPrecedes(full[$1]) }
+        let sorted = [Int].sortedPositions(count: j - i) {
+          full[$0].lexicographicallyPrecedes(full[$1])
+        }
         for (k, s) in sorted.enumerated() {
           if k > 0 && full[s] != full[sorted[k - 1]] { ranks += 1 }
           rank[order[i + s]] = Int32(ranks)

@@ -115,14 +115,18 @@ enum LocaleResolver {
   ///
   /// - Complexity: O(*n*) in the omitted locales.
   static func omittedLocale(for tag: String) -> String? {
-    guard !omittedLocaleData.isEmpty, resolve(tag).dataIdentifier == nil else { return nil }
-    let language =
-      tag.splitUTF8(
+    let omitted = WordList(omittedLocaleData)
+    guard !omitted.isEmpty, resolve(tag).dataIdentifier == nil else { return nil }
+    let language = Array(
+      (tag.splitUTF8(
         separators: UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: ".")
       )
-      .first.map { $0.asciiLowercased() } ?? ""
-    return omittedLocaleData.first {
-      $0 == language || $0.hasUTF8Prefix(language + "_") || $0.hasUTF8Prefix(language + "@")
+      .first.map { $0.asciiLowercased() } ?? "").utf8)
+    // The language itself, or one of its locales (`zh_Hant`, `de@phonebook`).
+    return omitted.first { key in
+      key.starts(with: language)
+        && (key.count == language.count || key[language.count] == UInt8(ascii: "_")
+          || key[language.count] == UInt8(ascii: "@"))
     }
   }
 

@@ -5,7 +5,9 @@ struct ScalarMap: Sendable {
   private var stage2: [UInt32]
 
   /// Builds the map from `(scalar, value)` pairs; absent scalars map to 0,
-  /// and the values of a scalar listed twice are or-ed.
+  /// and the values of a scalar listed twice are or-ed. Not inlined: maps
+  /// are built once, and their initializers share it.
+  @inline(never)
   init(pairs: some Collection<(UInt32, UInt32)>) {
     // Two passes: the blocks first, so that the second table is allocated once.
     var stage1 = [UInt16](repeating: 0, count: 0x110000 >> 7)

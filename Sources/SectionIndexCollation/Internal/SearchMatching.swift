@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// The words of a folded query: each a run of primary weights.
 struct SearchWords: Sendable {
   /// Word `w` is `primaries[starts[w]..<starts[w + 1]]`.
@@ -24,7 +26,7 @@ struct SearchWords: Sendable {
       }
     }
     if open { starts.append(primaries.count) }
-    byLength = (0..<count).sorted {
+    byLength = [Int].sortedPositions(count: count) {
       (starts[$0 + 1] - starts[$0], $1) > (starts[$1 + 1] - starts[$1], $0)
     }
   }

@@ -102,7 +102,7 @@ struct SearchRomaji: Sendable {
         out.separate()
         continue
       }
-      let letters = kanaRomaji[Int(kana - 0x3041)]
+      let letters = romaji(ofKana: kana)
       switch kana {
       case 0x3083, 0x3085, 0x3087:  // small ya, yu, yo after an i-row kana: kya
         if out.dropLastVowel(ifItIs: 0x69) {
@@ -130,22 +130,22 @@ struct SearchRomaji: Sendable {
     func at(_ k: Int) -> UInt8 { i + k < word.count ? word[i + k] : 0 }
     while i < word.count {
       let c = word[i]
-      var emit: [UInt8] = [c]
+      var emit: (UInt8, UInt8) = (c, 0x20)  // a space: none
       var used = 1
       switch (c, at(1), at(2)) {
-      case (0x74, 0x73, _): (emit, used) = ([0x74], 2)  // ts(u) → t(u)
-      case (0x73, 0x68, 0x69): (emit, used) = ([0x73, 0x69], 3)  // shi → si
-      case (0x73, 0x68, _): (emit, used) = ([0x73, 0x79], 2)  // sh → sy
-      case (0x63, 0x68, 0x69): (emit, used) = ([0x74, 0x69], 3)  // chi → ti
-      case (0x63, 0x68, _): (emit, used) = ([0x74, 0x79], 2)  // ch → ty
-      case (0x6A, 0x69, _): (emit, used) = ([0x7A, 0x69], 2)  // ji → zi
-      case (0x6A, 0x79, _): (emit, used) = ([0x7A, 0x79], 2)  // jy → zy
-      case (0x6A, _, _): (emit, used) = ([0x7A, 0x79], 1)  // ja → zya
-      case (0x66, _, _): emit = [0x68]  // fu → hu
-      case (0x64, 0x7A, _): (emit, used) = ([0x7A], 2)  // dzu → zu
-      case (0x64, 0x75, _), (0x64, 0x69, _): emit = [0x7A]  // du, di → zu, zi
-      case (0x77, 0x6F, _): (emit, used) = ([0x6F], 2)  // wo → o
-      case (0x6D, 0x62, _), (0x6D, 0x6D, _), (0x6D, 0x70, _): emit = [0x6E]  // shimbun
+      case (0x74, 0x73, _): (emit, used) = ((0x74, 0x20), 2)  // ts(u) → t(u)
+      case (0x73, 0x68, 0x69): (emit, used) = ((0x73, 0x69), 3)  // shi → si
+      case (0x73, 0x68, _): (emit, used) = ((0x73, 0x79), 2)  // sh → sy
+      case (0x63, 0x68, 0x69): (emit, used) = ((0x74, 0x69), 3)  // chi → ti
+      case (0x63, 0x68, _): (emit, used) = ((0x74, 0x79), 2)  // ch → ty
+      case (0x6A, 0x69, _): (emit, used) = ((0x7A, 0x69), 2)  // ji → zi
+      case (0x6A, 0x79, _): (emit, used) = ((0x7A, 0x79), 2)  // jy → zy
+      case (0x6A, _, _): (emit, used) = ((0x7A, 0x79), 1)  // ja → zya
+      case (0x66, _, _): emit = (0x68, 0x20)  // fu → hu
+      case (0x64, 0x7A, _): (emit, used) = ((0x7A, 0x20), 2)  // dzu → zu
+      case (0x64, 0x75, _), (0x64, 0x69, _): emit = (0x7A, 0x20)  // du, di → zu, zi
+      case (0x77, 0x6F, _): (emit, used) = ((0x6F, 0x20), 2)  // wo → o
+      case (0x6D, 0x62, _), (0x6D, 0x6D, _), (0x6D, 0x70, _): emit = (0x6E, 0x20)  // shimbun
       default: break
       }
       out.append(emit, from: 0..<0)
@@ -161,17 +161,21 @@ struct SearchRomaji: Sendable {
     var sources: [Range<Int>] = []
     private var runStart = 0
 
-    mutating func append(_ new: [UInt8], from source: Range<Int>) {
-      for c in new {
-        if letters.count > runStart, let last = letters.last,
-          last == c || (last == 0x6F && c == 0x75)
-        {
-          extendLast(to: source)
-          continue
-        }
-        letters.append(c)
-        sources.append(source)
+    /// Appends a kana's letters (``romaji(ofKana:)``: a space is none).
+    mutating func append(_ new: (UInt8, UInt8), from source: Range<Int>) {
+      append(new.0, from: source)
+      if new.1 != UInt8(ascii: " ") { append(new.1, from: source) }
+    }
+
+    private mutating func append(_ c: UInt8, from source: Range<Int>) {
+      if letters.count > runStart, let last = letters.last,
+        last == c || (last == 0x6F && c == 0x75)
+      {
+        extendLast(to: source)
+        return
       }
+      letters.append(c)
+      sources.append(source)
     }
 
     /// The last letter also covers `source` (a long vowel, a small tsu).
@@ -206,13 +210,18 @@ struct SearchRomaji: Sendable {
     return (0xFFFD, b0 >= 0xF0 && i + 3 < p.count ? 4 : 1)
   }
 
-  /// The romaji of U+3041…U+3096 (ぁ … ゖ), in the common spelling.
-  static let kanaRomaji: [[UInt8]] = {
-    let table =
-      "a a i i u u e e o o ka ga ki gi ku gu ke ge ko go sa za si zi su zu se ze so zo "
-      + "ta da ti zi tu tu zu te de to do na ni nu ne no ha ba pa hi bi pi hu bu pu "
-      + "he be pe ho bo po ma mi mu me mo ya ya yu yu yo yo ra ri ru re ro wa wa i e o n "
-      + "vu ka ke"
-    return table.utf8.split(separator: 0x20).map { Array($0) }
-  }()
+  /// The romaji of U+3041…U+3096 (ぁ … ゖ), in the common spelling: two
+  /// bytes a kana, a space after a single letter (data, where an array
+  /// of arrays would be code that builds it).
+  static let kanaRomaji: StaticString = """
+    a a i i u u e e o o kagakigikugukegekogosazasizisuzusezesozotadatizitutuzutedetodonaninunenoha\
+    bapahibipihubupuhebepehobopomamimumemoyayayuyuyoyorarirurerowawai e o n vukake
+    """
+
+  /// The romaji letters of kana U+3041…U+3096: two, or one and a space.
+  @inline(__always)
+  static func romaji(ofKana kana: UInt32) -> (UInt8, UInt8) {
+    let i = Int(kana - 0x3041) * 2
+    return kanaRomaji.withUTF8Buffer { ($0[i], $0[i + 1]) }
+  }
 }

@@ -6,9 +6,7 @@ import SectionIndexCollation
 /// component (Wasm/WebExports.swift) both use it.
 enum BarLocale {
   /// Languages written right to left, whose bar goes on the left.
-  static let rightToLeftLanguages: Set<String> = [
-    "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi",
-  ]
+  static let rightToLeftLanguages = WordList("ar arc ckb dv fa he iw ks ps sd syr ug ur yi")
 
   /// Whether the first tag of a locale list names a right-to-left language.
   ///
