@@ -146,7 +146,7 @@ func webSection(
     json.raw("]}")
   }
   json.raw("]}")
-  web.japanese = japanese
+  web.japanese = consume japanese
   return answer(json)
 }
 
@@ -210,7 +210,7 @@ func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
     json.raw("]")
   }
   json.raw("]")
-  web.japanese = japanese
+  web.japanese = consume japanese
   return answer(json)
 }
 
@@ -390,7 +390,7 @@ func barAnswer(events: [SectionIndexBar.Event]) -> Int {
   json.raw(",\"value\":")
   if let value = bar.accessibilityValue { json.quoted(value) } else { json.raw("null") }
   json.raw("}")
-  web.bar = bar
+  web.bar = consume bar
   return answer(json)
 }
 
