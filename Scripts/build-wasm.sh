@@ -183,8 +183,10 @@ fi
 echo "== linking section-index-web.wasm" >&2
 exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root"/Wasm/Web*.swift)
 # shellcheck disable=SC2086
-"$bin/wasm-ld" -o "$out/section-index-web.wasm" --gc-sections --strip-all \
-  --entry _initialize $exports \
+# The map (section-index-web.map) names what was linked from where:
+# Scripts/test-wasm.sh checks that no standard library normalization table is.
+"$bin/wasm-ld" -o "$out/section-index-web.wasm" -Map="$out/section-index-web.map" \
+  --gc-sections --strip-all --entry _initialize $exports \
   "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
   "$shared/SectionIndexBarModel.o" "$shared/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 

@@ -1183,15 +1183,21 @@ def write_normalization_data(out_root, header, root):
     for cp, c in sorted(root.ccc.items()):
         cnumbers += [cp - previous, c]
         previous = cp
-    generated.write(out_root, os.path.join(GENERATED, "NormalizationData.swift"), "".join([
+    # In SectionIndexAlgorithms (package): an index bar's title matching
+    # decomposes with it too (String+CanonicalEquivalence.swift).
+    path = os.path.join("Sources", "SectionIndexAlgorithms", "Generated", "NormalizationData.swift")
+    decompositions = swift_numbers(
+        "canonicalDecompositionData", dnumbers,
+        "/// Full canonical decompositions (Hangul is algorithmic): per code point, its distance\n"
+        "/// from the one before, the length, then the scalars (numbers as scalars).")
+    classes = swift_numbers(
+        "combiningClassData", cnumbers,
+        "/// Non-zero canonical combining classes: per code point, its distance from the one\n"
+        "/// before, then the class (numbers as scalars).")
+    generated.write(out_root, path, "".join([
         header, "\n",
-        swift_numbers("canonicalDecompositionData", dnumbers,
-                      "/// Full canonical decompositions (Hangul is algorithmic): per code point, its distance\n"
-                      "/// from the one before, the length, then the scalars (numbers as scalars)."),
-        "\n",
-        swift_numbers("combiningClassData", cnumbers,
-                      "/// Non-zero canonical combining classes: per code point, its distance from the one\n"
-                      "/// before, then the class (numbers as scalars)."),
+        decompositions.replace("\nlet ", "\npackage let ", 1), "\n",
+        classes.replace("\nlet ", "\npackage let ", 1),
     ]))
 
 
