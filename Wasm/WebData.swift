@@ -95,7 +95,7 @@ func webSupply(
     return failure(
       "not one of this build's (", onDemandFiles.map { $0.file }.joined(separator: ", "), ")")
   }
-  guard web.collation == nil, !(file.utf8Equals(rootFile) && IndexedCollation.isRootRead) else {
+  guard web.japanese == nil, !(file.utf8Equals(rootFile) && IndexedCollation.isRootRead) else {
     return failure("supplied after sectioning; give it to a new instance before its first section")
   }
   let data = UnsafeBufferPointer(start: bytes, count: count)
