@@ -80,7 +80,7 @@ func webSupply(
     return failure(
       "not one of this build's (", onDemandFiles.map { $0.file }.joined(separator: ", "), ")")
   }
-  guard web.collation == nil else {
+  guard web.japanese == nil else {
     return failure("supplied after sectioning; give it to a new instance before its first section")
   }
   let data = UnsafeBufferPointer(start: bytes, count: count)

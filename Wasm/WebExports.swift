@@ -14,8 +14,9 @@ import SectionIndexJapanese
 
 /// What one instance keeps between calls.
 struct WebState {
-  /// The collation of the last ``webSection`` call, for search.
-  var collation: IndexedCollation?
+  /// The collation of the last ``webSection`` call, with its Japanese
+  /// readings, for search.
+  var japanese: JapaneseReadings?
   /// The records' keys and readings (empty when none), in input order.
   var keys: [String] = []
   var readings: [String] = []
@@ -95,14 +96,16 @@ func webSection(
     return answer(json)
   }
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
-  let collation = IndexedCollation(locales: tags, content: content)
+  // The collation is used through its Japanese readings (which hold it):
+  // one value, moved into `web` at the end, never copied (issue 23).
+  let japanese = IndexedCollation(locales: tags, content: content).japaneseReadings
   let keys = fields(keys, keysCount, count: count)
   let readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
   // Every web build leaves the Han order out (han.data): records holding an
   // ideograph that no table of the locales lists would get another order.
   if IndexedCollation.lacksHanOrder,
-    keys.contains(where: { collation.needsHanOrder(for: $0) })
-      || readings.contains(where: { collation.needsHanOrder(for: $0) })
+    keys.contains(where: { japanese.collation.needsHanOrder(for: $0) })
+      || readings.contains(where: { japanese.collation.needsHanOrder(for: $0) })
   {
     json.raw("{\"error\":\"section-index: these records need the data file ")
     json.escaped(hanFile)
@@ -116,18 +119,17 @@ func webSection(
   }
   web.keys = keys
   web.readings = readings
-  web.collation = collation
-  web.ownTitles = BarLocale.ownTitles(of: collation)
+  web.ownTitles = BarLocale.ownTitles(of: japanese.collation)
   // Kanji without a reading of the caller's are read as `section-index` reads them.
-  let sections = collation.japaneseReadings.sections(
+  let sections = japanese.sections(
     of: keys.indices, by: { keys[$0] }, phoneticKey: { readings.isEmpty ? nil : readings[$0] })
-  web.indexTitles = collation.sectionTitles
+  web.indexTitles = japanese.collation.sectionTitles
   web.sectionTitles = sections.map { $0.title }
   web.bar = nil
   json.raw("{\"locale\":")
-  json.quoted(collation.locale)
+  json.quoted(japanese.collation.locale)
   json.raw(",\"requestedLocale\":")
-  json.quoted(collation.requestedLocales.joined(separator: ","))
+  json.quoted(japanese.collation.requestedLocales.joined(separator: ","))
   json.raw(",\"rightToLeft\":")
   json.bool(BarLocale.isRightToLeft(tag))
   json.raw(",\"titles\":")
@@ -144,6 +146,7 @@ func webSection(
     json.raw("]}")
   }
   json.raw("]}")
+  web.japanese = consume japanese
   return answer(json)
 }
 
@@ -176,12 +179,12 @@ func webDemoKey(
 @_cdecl("si_search")
 func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
   var json = WebJSON()
-  guard let collation = web.collation else {
+  // Taken out and put back: binding it would copy the collation.
+  guard let japanese = web.japanese.take() else {
     json.raw("[]")
     return answer(json)
   }
-  let query = collation.searchQuery(string(query, queryCount))
-  let japanese = collation.japaneseReadings
+  let query = japanese.collation.searchQuery(string(query, queryCount))
   let keys = web.keys
   let readings = web.readings
   json.raw("[")
@@ -207,6 +210,7 @@ func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
     json.raw("]")
   }
   json.raw("]")
+  web.japanese = consume japanese
   return answer(json)
 }
 
@@ -336,7 +340,8 @@ func withBar(_ change: (inout SectionIndexBar) -> [SectionIndexBar.Event]) -> In
 func barAnswer(events: [SectionIndexBar.Event]) -> Int {
   var json = WebJSON()
   json.raw("{\"events\":[")
-  guard let bar = web.bar else {
+  // Taken out and put back: binding it would copy the bar.
+  guard let bar = web.bar.take() else {
     json.raw("],\"entries\":[]}")
     return answer(json)
   }
@@ -385,6 +390,7 @@ func barAnswer(events: [SectionIndexBar.Event]) -> Int {
   json.raw(",\"value\":")
   if let value = bar.accessibilityValue { json.quoted(value) } else { json.raw("null") }
   json.raw("}")
+  web.bar = consume bar
   return answer(json)
 }
 
