@@ -85,16 +85,18 @@ final class CollationTable: Sendable {
     // Contractions with their first scalar, in table order (sorted below).
     var contractions: [(head: UInt32, contraction: Contraction)] = []
     // The previous entry's elements (a window at the end of `elements`) and
-    // the step from the one before it, per element.
+    // the step from the one before it, per element: the first `stepCount`
+    // of `step` (which only grows: emptying an array is a generic call).
     var previousStart = 0
     var previousCount = 0
     var step: [CollationElement] = []
+    var stepCount = 0
     var scalar: UInt32 = 0  // the previous key's first scalar
     // Appends one entry's elements, the previous entry's plus `step`, and
     // records the entry under its key.
     func add(_ head: UInt32, tail: [UInt32]) {
       let start = elements.count
-      let count = step.count
+      let count = stepCount
       for i in 0..<count {
         let before = i < previousCount ? elements[previousStart + i] : 0
         let d = step[i]
@@ -121,14 +123,15 @@ final class CollationTable: Sendable {
       singles.reserveCapacity(entryCount)
       elements.reserveCapacity(elementCount)
       contractions.reserveCapacity(contractions.count + contractionCount)
+      // Each part starts afresh.
       previousStart = 0
       previousCount = 0
-      step.removeAll()
+      stepCount = 0
       scalar = 0
       while !numbers.isAtEnd {
         let head = numbers.next()
         if head & 1 == 0 {
-          precondition(step.count == previousCount, "collation table: a run of nothing")
+          precondition(stepCount == previousCount, "collation table: a run of nothing")
           for _ in 0..<(head >> 1) {
             scalar &+= PackedNumbers.signed(numbers.next())
             add(scalar, tail: [])
@@ -139,14 +142,16 @@ final class CollationTable: Sendable {
           scalar &+= PackedNumbers.signed(numbers.next())
           var tail: [UInt32] = []
           for _ in 1..<max(keyLength, 1) { tail.append(numbers.next()) }
-          step.removeAll(keepingCapacity: true)
+          stepCount = 0
           for _ in 0..<count {
             let p = PackedNumbers.signed(numbers.next())
             let s = PackedNumbers.signed(numbers.next())
             let t = PackedNumbers.signed(numbers.next())
-            step.append(
+            let e =
               CollationElement(p) << 32 | CollationElement(UInt16(truncatingIfNeeded: s)) << 16
-                | CollationElement(UInt16(truncatingIfNeeded: t)))
+              | CollationElement(UInt16(truncatingIfNeeded: t))
+            if stepCount < step.count { step[stepCount] = e } else { step.append(e) }
+            stepCount += 1
           }
           add(scalar, tail: tail)
         }
