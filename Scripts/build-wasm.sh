@@ -9,7 +9,10 @@
 #                                    Japanese readings only with ja),
 #                                    into .build/wasm-locales-en-de-sv-fr/
 #                                    (the Han order in web-data/han.data, for
-#                                    both wasm files)
+#                                    both wasm files; the root's entries
+#                                    beyond Latin, Greek, Cyrillic and symbols
+#                                    in web-data/root.data when the locales'
+#                                    titles allow: RootCollationSplit.swift)
 #
 # Without --locales, section-index-web.wasm is compiled a second time
 # (objects-web/) with the big CJK tables out of it, in data files the page
@@ -43,14 +46,17 @@ if [ -n "$locales" ]; then
   # leave out the readers of the tables left out (subset/conditions).
   python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new" "$out/web-data.new"
   mkdir -p "$out/subset"
-  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift conditions; do
+  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift \
+    RootCollationSplit.swift conditions; do
     cmp -s "$out/subset.new/$f" "$out/subset/$f" || mv "$out/subset.new/$f" "$out/subset/$f"
   done
   rm -rf "$out/subset.new" "$out/web-data"
   mv "$out/web-data.new" "$out/web-data"
   collation_sources=$(printf '%s\n' "$collation_sources" |
-    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$')
+    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$' \
+      -e '/Internal/RootCollationSplit.swift$')
   collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift $out/subset/RootCollationData.swift"
+  collation_sources="$collation_sources $out/subset/RootCollationSplit.swift"
   japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/subset/JapaneseData.swift"
   manifest="$out/subset/OnDemandData.swift"
   conditions="$out/subset/conditions"
@@ -183,8 +189,10 @@ fi
 echo "== linking section-index-web.wasm" >&2
 exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root"/Wasm/Web*.swift)
 # shellcheck disable=SC2086
-"$bin/wasm-ld" -o "$out/section-index-web.wasm" --gc-sections --strip-all \
-  --entry _initialize $exports \
+# The map (section-index-web.map) names what was linked from where:
+# Scripts/test-wasm.sh checks that no standard library normalization table is.
+"$bin/wasm-ld" -o "$out/section-index-web.wasm" -Map="$out/section-index-web.map" \
+  --gc-sections --strip-all --entry _initialize $exports \
   "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
   "$shared/SectionIndexBarModel.o" "$shared/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Tests of the web build: builds .build/web (the demo and the npm package) and
+# Tests of the web build: builds .build/web (the demo and the npm package),
+# .build/web-locales-en-de-sv-fr (a build for chosen locales) and
 # the native CLI, runs sectionIndex() and the component's core under
 # `node --test` (Tests/Web/*.test.mjs), then Tests/Web/web_test.py
 # (Playwright driving Debian's chromium).
@@ -27,6 +28,11 @@ if [ "$build" = 1 ] || [ ! -f .build/wasm/section-index-web.wasm ]; then
   Scripts/build-wasm.sh
 fi
 Scripts/build-web.sh --no-build
+# The build for chosen locales too (its root in two parts: root.data).
+if [ "$build" = 1 ] || [ ! -f .build/wasm-locales-en-de-sv-fr/section-index-web.wasm ]; then
+  Scripts/build-wasm.sh --locales en,de,sv,fr
+fi
+Scripts/build-web.sh --no-build --locales en,de,sv,fr
 swift build --product section-index >&2
 cli="$(swift build --show-bin-path)/section-index"
 case ${1-} in

@@ -34,7 +34,7 @@ import xml.etree.ElementTree as ET
 
 import generated
 import icudata
-from generated import CLDR, UNICODE, parse_unicode_set, swift_numbers
+from generated import CLDR, UNICODE, encode_table, parse_unicode_set, swift_numbers
 
 SCRIPT = "generate-tables.py"
 GENERATED = os.path.join("Sources", "SectionIndexCollation", "Generated")
@@ -924,62 +924,6 @@ def swift_escape(text):
     return "".join(out)
 
 
-def encode_table(table):
-    """Encodes {tuple(cps): [CE]} as the numbers `CollationTable` decodes
-    (written with generated.swift_numbers).
-
-    What a table is: its entries in collation order, most of them one
-    character whose elements follow the previous entry's by the same step (a
-    CJK tailoring is a list of characters with weights counted up from its
-    anchor; the root has long runs of consecutive weights). So the entries
-    are written in order of their elements, and a run of entries that step
-    like the one before is only its characters.
-
-    Header: entry count, element count, contraction count. Then, until the
-    end, either a run, 2n, followed by n keys: n single-scalar entries with
-    as many elements as the previous entry, each element the previous entry's
-    plus the last step; or one entry, 2 * (key length | element count << 4) + 1,
-    followed by its key and, per element, the zigzag-coded differences
-    (modulo 2**32) of primary, secondary and tertiary from the previous
-    entry's element at that place (from 0 past its end). Either way the step
-    becomes this entry's elements minus the previous entry's. A key's first
-    scalar is written as the zigzag-coded difference from the previous key's
-    first scalar (characters of one stroke count, or one reading, are often
-    in code point order), the rest of a contraction's scalars as they are.
-    """
-    items = sorted(table.items(), key=lambda kv: (kv[1], kv[0]))
-    out = [len(items), sum(len(v) for v in table.values()), sum(1 for k in table if len(k) > 1)]
-    previous, step, run, last_scalar = [], None, [], 0
-
-    def flush():
-        if run:
-            out.append(len(run) << 1)
-            out.extend(run)
-            run.clear()
-
-    for key, ces in items:
-        first = generated.zigzag32(key[0] - last_scalar)
-        last_scalar = key[0]
-        delta = []
-        for i, ce in enumerate(ces):
-            before = previous[i] if i < len(previous) else (0, 0, 0)
-            delta.append(tuple(generated.zigzag32(a - b) for a, b in zip(ce, before)))
-        if len(key) == 1 and len(ces) == len(previous) and delta == step:
-            run.append(first)
-        else:
-            flush()
-            if not (0 < len(key) < 16 and 0 < len(ces) < 32):
-                raise ValueError("table entry too long to encode: %r" % (key,))
-            out.append(((len(key) | len(ces) << 4) << 1) | 1)
-            out.append(first)
-            out.extend(key[1:])
-            for d in delta:
-                out.extend(d)
-        step, previous = delta, ces
-    flush()
-    return out
-
-
 # MARK: - Generation
 
 
@@ -1183,15 +1127,21 @@ def write_normalization_data(out_root, header, root):
     for cp, c in sorted(root.ccc.items()):
         cnumbers += [cp - previous, c]
         previous = cp
-    generated.write(out_root, os.path.join(GENERATED, "NormalizationData.swift"), "".join([
+    # In SectionIndexAlgorithms (package): an index bar's title matching
+    # decomposes with it too (String+CanonicalEquivalence.swift).
+    path = os.path.join("Sources", "SectionIndexAlgorithms", "Generated", "NormalizationData.swift")
+    decompositions = swift_numbers(
+        "canonicalDecompositionData", dnumbers,
+        "/// Full canonical decompositions (Hangul is algorithmic): per code point, its distance\n"
+        "/// from the one before, the length, then the scalars (numbers as scalars).")
+    classes = swift_numbers(
+        "combiningClassData", cnumbers,
+        "/// Non-zero canonical combining classes: per code point, its distance from the one\n"
+        "/// before, then the class (numbers as scalars).")
+    generated.write(out_root, path, "".join([
         header, "\n",
-        swift_numbers("canonicalDecompositionData", dnumbers,
-                      "/// Full canonical decompositions (Hangul is algorithmic): per code point, its distance\n"
-                      "/// from the one before, the length, then the scalars (numbers as scalars)."),
-        "\n",
-        swift_numbers("combiningClassData", cnumbers,
-                      "/// Non-zero canonical combining classes: per code point, its distance from the one\n"
-                      "/// before, then the class (numbers as scalars)."),
+        decompositions.replace("\nlet ", "\npackage let ", 1), "\n",
+        classes.replace("\nlet ", "\npackage let ", 1),
     ]))
 
 

@@ -275,3 +275,114 @@ def run(generate, script, what):
         print("Run: python3 Tools/%s" % script, file=sys.stderr)
         sys.exit(1)
     print("%s: up to date." % what)
+
+
+def encode_table(table):
+    """Encodes {tuple(cps): [CE]} as the numbers `CollationTable` decodes
+    (written with generated.swift_numbers).
+
+    What a table is: its entries in collation order, most of them one
+    character whose elements follow the previous entry's by the same step (a
+    CJK tailoring is a list of characters with weights counted up from its
+    anchor; the root has long runs of consecutive weights). So the entries
+    are written in order of their elements, and a run of entries that step
+    like the one before is only its characters.
+
+    Header: entry count, element count, contraction count. Then, until the
+    end, either a run, 2n, followed by n keys: n single-scalar entries with
+    as many elements as the previous entry, each element the previous entry's
+    plus the last step; or one entry, 2 * (key length | element count << 4) + 1,
+    followed by its key and, per element, the zigzag-coded differences
+    (modulo 2**32) of primary, secondary and tertiary from the previous
+    entry's element at that place (from 0 past its end). Either way the step
+    becomes this entry's elements minus the previous entry's. A key's first
+    scalar is written as the zigzag-coded difference from the previous key's
+    first scalar (characters of one stroke count, or one reading, are often
+    in code point order), the rest of a contraction's scalars as they are.
+    """
+    items = sorted(table.items(), key=lambda kv: (kv[1], kv[0]))
+    out = [len(items), sum(len(v) for v in table.values()), sum(1 for k in table if len(k) > 1)]
+    previous, step, run, last_scalar = [], None, [], 0
+
+    def flush():
+        if run:
+            out.append(len(run) << 1)
+            out.extend(run)
+            run.clear()
+
+    for key, ces in items:
+        first = zigzag32(key[0] - last_scalar)
+        last_scalar = key[0]
+        delta = []
+        for i, ce in enumerate(ces):
+            before = previous[i] if i < len(previous) else (0, 0, 0)
+            delta.append(tuple(zigzag32(a - b) for a, b in zip(ce, before)))
+        if len(key) == 1 and len(ces) == len(previous) and delta == step:
+            run.append(first)
+        else:
+            flush()
+            if not (0 < len(key) < 16 and 0 < len(ces) < 32):
+                raise ValueError("table entry too long to encode: %r" % (key,))
+            out.append(((len(key) | len(ces) << 4) << 1) | 1)
+            out.append(first)
+            out.extend(key[1:])
+            for d in delta:
+                out.extend(d)
+        step, previous = delta, ces
+    flush()
+    return out
+
+
+def literal_numbers(text):
+    """The numbers a `swift_numbers` literal's text spells (its unescaped
+    characters): the inverse of `number_scalars`."""
+    values, pending = [], None
+    for ch in text:
+        v = ord(ch)
+        if v >= 0xFDF0:
+            v -= 0x20
+        if v >= 0xE000:
+            v -= 0x800
+        if pending is not None:
+            values.append(pending << 20 | v)
+            pending = None
+        elif v >= 0x100000:
+            pending = v - 0x100000
+        else:
+            values.append(v)
+    return values
+
+
+def decode_table(values):
+    """{tuple(cps): [(primary, secondary, tertiary)]} from the numbers
+    `encode_table` wrote (as CollationTable.init(encoded:) reads them)."""
+    def signed(z):
+        return z >> 1 if z % 2 == 0 else -((z + 1) >> 1)
+
+    def plus(before, delta):
+        return [tuple((b + d) % m for b, d, m in zip(before[k] if k < len(before) else (0, 0, 0), delta[k],
+                                                    (1 << 32, 1 << 16, 1 << 16)))
+                for k in range(len(delta))]
+
+    table, previous, step, scalar, i = {}, [], [], 0, 3
+    while i < len(values):
+        head = values[i]
+        i += 1
+        if head & 1 == 0:
+            for _ in range(head >> 1):
+                scalar = (scalar + signed(values[i])) % (1 << 32)
+                i += 1
+                previous = plus(previous, step)
+                table[(scalar,)] = previous
+        else:
+            length, count = (head >> 1) & 0xF, head >> 5
+            scalar = (scalar + signed(values[i])) % (1 << 32)
+            tail = tuple(values[i + 1:i + length])
+            i += max(length, 1)
+            step = [tuple(signed(values[i + 3 * k + j]) for j in range(3)) for k in range(count)]
+            i += 3 * count
+            previous = plus(previous, step)
+            table[(scalar,) + tail] = previous
+    if len(table) != (values[0] if values else 0):
+        raise ValueError("collation table does not add up: %d entries, header %d" % (len(table), values[0]))
+    return table

@@ -14,8 +14,14 @@ unless a Chinese (pinyin) locale is kept, and SectionIndexJapanese's
 JapaneseData.swift empty unless ja is kept, and RootCollationData.swift
 without the root's order of unified ideographs (`hanOrderData`), which
 DATA_DIR/han.data (default OUT_DIR/data) holds: the page fetches it only for
-records that need it (an ideograph their locales' tables do not list). The
-root table and normalization data are always kept. Unknown tags are an error.
+records that need it (an ideograph their locales' tables do not list). When
+the kept locales' titles and tailorings lie in the root's core (`CORE`:
+Latin, Greek, Cyrillic, symbols, …), RootCollationData.swift keeps only the
+core's entries and DATA_DIR/root.data the rest (fetched only for records
+holding a scalar outside the core), with RootCollationSplit.swift naming the
+core's ranges (IndexedCollation.needsRootExtra(for:)); else the whole root is
+kept and RootCollationSplit.swift is copied as it is. Normalization data is
+always kept. Unknown tags are an error.
 OUT_DIR/conditions lists the compile conditions the build passes (-D) so that
 the readers' code leaves the build with their data: SECTION_INDEX_NO_PINYIN
 without zh (Collator's readsPinyin), SECTION_INDEX_NO_JAPANESE without ja
@@ -83,6 +89,29 @@ ON_DEMAND.append(HAN)
 # zh only; JapaneseReader for ja).
 READINGS_KEY = {"pinyin.data": "zh", "ja.data": "ja"}
 LITERAL = re.compile(r'let (\w+): StaticString = (#?)"""\n(.*?)\n"""\2\n', re.S)
+# The root table, and the file that says whether a build splits it
+# (Sources/SectionIndexCollation/Internal/RootCollationSplit.swift).
+ROOT_LITERAL = re.compile(r'let rootCollationData: StaticString = """\n.*?\n"""\n', re.S)
+SPLIT_FILE = os.path.join(ROOT, "Sources", "SectionIndexCollation", "Internal", "RootCollationSplit.swift")
+CORE_RANGES_EMPTY = 'let rootCoreRanges: StaticString = ""\n'
+# The root's core in a build for chosen locales whose titles and tailorings
+# lie in it: Latin, IPA, Greek, Cyrillic, Armenian and the combining marks
+# (to U+058F), phonetic extensions, Latin Extended Additional and Greek
+# Extended, punctuation, symbols, arrows, math, box drawing, enclosed
+# alphanumerics and dingbats (U+2000-U+2BFF), Latin Extended-C and -D, CJK
+# punctuation (U+3000-U+303F, for U+2329 and U+232A), Latin Extended-E,
+# Latin ligatures, variation selectors, half marks, small forms, the
+# fullwidth forms, and what a search query may hold that matches these at
+# the first level or is ignored there (squared Latin abbreviations,
+# mathematical and enclosed letters, tags, variation selectors). No scalar
+# of these decomposes (NFD) to one outside them. The rest of the root (other
+# scripts, Hangul jamo, kana, …: 22 of its 30 KB gzip) is root.data, which
+# a page fetches for records holding such a scalar.
+CORE = ((0x0000, 0x058F), (0x1D00, 0x1FFF), (0x2000, 0x2BFF), (0x2C60, 0x2C7F), (0x3000, 0x303F),
+        (0x3300, 0x33FF), (0xA720, 0xA7FF), (0xAB30, 0xAB6F), (0xFB00, 0xFB06), (0xFE00, 0xFE0F),
+        (0xFE20, 0xFE6F), (0xFF00, 0xFFEF), (0x1D400, 0x1D7FF), (0x1F100, 0x1F1FF), (0xE0000, 0xE007F),
+        (0xE0100, 0xE01EF))
+ROOT_EXTRA = ("root.data", [], ["rootCollationExtraData"])
 
 
 def literals(text):
@@ -155,6 +184,50 @@ def write_root_without_han(out, root):
         sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
     with open(os.path.join(out, "RootCollationData.swift"), "w", encoding="utf-8") as f:
         f.write(text)
+
+
+def in_core(cp):
+    return any(first <= cp <= last for first, last in CORE)
+
+
+def write_root_split(out, root, data, rows, kept_rows, used_tables, tables):
+    """Splits the root table of a build for chosen locales into its core
+    (compiled in: RootCollationData.swift's rootCollationData) and the rest
+    (data/root.data, supplied as rootCollationExtraData), with
+    RootCollationSplit.swift naming the core's ranges; when a kept locale's
+    titles or tailoring reach outside the core, the root stays whole (and
+    RootCollationSplit.swift as it is). Answers the manifest entries."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import generated
+    with open(SPLIT_FILE, encoding="utf-8") as f:
+        split = f.read()
+    if CORE_RANGES_EMPTY not in split:
+        sys.exit("locale-subset: RootCollationSplit.swift is not in the layout this script reads")
+    titles = "".join(generated.swift_unescape(row) for row in kept_rows)
+    keys = [cp for t in used_tables for key in generated.decode_table(
+        generated.literal_numbers(tables[t])) for cp in key]
+    whole = any(not in_core(ord(c)) for c in titles) or any(not in_core(cp) for cp in keys)
+    if whole:
+        with open(os.path.join(out, "RootCollationSplit.swift"), "w", encoding="utf-8") as f:
+            f.write(split)
+        return []
+    table = generated.decode_table(generated.literal_numbers(tables["rootCollationData"]))
+    core = {k: v for k, v in table.items() if all(in_core(cp) for cp in k)}
+    extra = {k: v for k, v in table.items() if k not in core}
+    literal = generated.swift_numbers("rootCollationData", generated.encode_table(core), "").lstrip("\n")
+    text, count = ROOT_LITERAL.subn(lambda m: literal, root)
+    if count != 1:
+        sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
+    with open(os.path.join(out, "RootCollationData.swift"), "w", encoding="utf-8") as f:
+        f.write(text)
+    ranges = generated.swift_numbers("rootCoreRanges", [n for r in CORE for n in r], "").lstrip("\n")
+    with open(os.path.join(out, "RootCollationSplit.swift"), "w", encoding="utf-8") as f:
+        f.write(split.replace(CORE_RANGES_EMPTY, ranges).replace(
+            "\n", "\n// A split root for --locales (Tools/locale-subset.py).\n", 1))
+    name, tailorings, others = ROOT_EXTRA
+    extra_text = "".join(chr(c) for c in generated.number_scalars(generated.encode_table(extra)))
+    write_data_file(os.path.join(data, name), rows, {others[0]: extra_text}, tailorings, others)
+    return [(name, [])]
 
 
 def write_manifest(out, manifest):
@@ -233,7 +306,12 @@ def main():
     os.makedirs(data, exist_ok=True)
     name, tailorings, others = HAN
     write_data_file(os.path.join(data, name), rows, literals(root), tailorings, others)
-    write_manifest(out, [(name, [])])
+    # The root's core compiled in, the rest in root.data (when the locales allow).
+    with open(os.path.join(out, "RootCollationData.swift"), encoding="utf-8") as f:
+        root = f.read()
+    kept_rows = [m.group(0) for m in ROW.finditer(text)]
+    split = write_root_split(out, root, data, rows, kept_rows, sorted(used), literals(text + root))
+    write_manifest(out, [(name, [])] + split)
     print("locale-subset: %d of %d locales, %d tailorings" % (len(kept), len(rows), len(used)),
           file=sys.stderr)
 

@@ -38,7 +38,16 @@ enum WasmGroupCommand {
       throw .runtime(RuntimeError(error.message))
     }
     // A build for chosen locales (build-wasm.sh --locales) leaves the Han
-    // order out, as the web's: no output rather than another order.
+    // order out, as the web's, and may leave the root's scripts beyond
+    // Latin, Greek and Cyrillic out: no output rather than another order.
+    if IndexedCollation.lacksRootExtra,
+      input.records.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
+    {
+      throw .runtime(
+        RuntimeError(
+          "this build (Scripts/build-wasm.sh --locales) has no order for the scripts that "
+            + "its root leaves to root.data; use the build without --locales"))
+    }
     if IndexedCollation.lacksHanOrder,
       input.records.contains(where: { collation.needsHanOrder(for: $0) })
     {

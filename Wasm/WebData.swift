@@ -28,10 +28,18 @@ func missingFiles(_ tags: [String]) -> [String] {
 /// only by records holding an ideograph no tailoring of their locale lists.
 let hanFile = "han.data"
 
+/// The data file that holds the root's entries beyond its core (Latin,
+/// Greek, Cyrillic, symbols), which a `--locales` build leaves out when its
+/// locales' titles lie in the core (RootCollationSplit.swift): needed only
+/// by records holding another scalar (`IndexedCollation.needsRootExtra(for:)`).
+let rootFile = "root.data"
+
 /// Which data files `tag` (locales separated by commas) needs before
 /// ``webSection`` can section by it, and, once it has those, which more
 /// the scalars of `text` (the records' keys and readings, or only their
-/// ideographs) need: `han.data` when one is an ideograph the locales'
+/// scalars from U+0590 on) need: `root.data` when one lies beyond a split
+/// root's core (`IndexedCollation.needsRootExtra(for:)`, asked before any
+/// table is read), then `han.data` when one is an ideograph the locales'
 /// tables do not list (`IndexedCollation.needsHanOrder(for:)`). Answers a
 /// JSON array of file names (`[]`: none, or all supplied).
 @_cdecl("si_needs")
@@ -40,13 +48,22 @@ func webNeeds(
 ) -> Int {
   let tags = string(tag, tagCount).splitUTF8(separators: UInt8(ascii: ","))
   var files = missingFiles(tags)
-  if files.isEmpty, textCount > 0, IndexedCollation.lacksHanOrder,
+  if files.isEmpty, textCount > 0, IndexedCollation.lacksRootExtra,
+    IndexedCollation.needsRootExtra(for: string(text, textCount))
+  {
+    files.append(rootFile)
+  } else if files.isEmpty, textCount > 0, IndexedCollation.lacksHanOrder,
+    // Without root.data the text is Latin, Greek, Cyrillic and symbols: no
+    // ideograph, and no table is read before root.data may come.
+    !IndexedCollation.lacksRootExtra,
     !tags.contains(where: { IndexedCollation.omittedLocale(for: $0) != nil }),
     IndexedCollation(locales: tags).needsHanOrder(for: string(text, textCount))
   {
     files.append(hanFile)
   }
-  return answer("[" + files.map(JSON.quoted).joined(separator: ",") + "]")
+  var json = WebJSON()
+  json.quotedArray(files)
+  return answer(json)
 }
 
 /// Takes data file `name`'s `count` bytes: answers `null`, or
@@ -62,14 +79,23 @@ func webSupply(
   _ name: UnsafePointer<UInt8>?, _ nameCount: Int, _ bytes: UnsafePointer<UInt8>?, _ count: Int
 ) -> Int {
   let file = string(name, nameCount)
-  func failure(_ message: String) -> Int {
-    answer("{\"error\":" + JSON.quoted("section-index: data file \(file): \(message)") + "}")
+  // `{"error":"section-index: data file FILE: MESSAGE DETAIL"}`.
+  func failure(_ message: StaticString, _ detail: String = "", _ end: StaticString = "") -> Int {
+    var json = WebJSON()
+    json.raw("{\"error\":\"section-index: data file ")
+    json.escaped(file)
+    json.raw(": ")
+    json.raw(message)
+    json.escaped(detail)
+    json.raw(end)
+    json.raw("\"}")
+    return answer(json)
   }
   guard onDemandFiles.contains(where: { $0.file.utf8Equals(file) }) else {
     return failure(
-      "not one of this build's (\(onDemandFiles.map { $0.file }.joined(separator: ", ")))")
+      "not one of this build's (", onDemandFiles.map { $0.file }.joined(separator: ", "), ")")
   }
-  guard web.collation == nil else {
+  guard web.japanese == nil, !(file.utf8Equals(rootFile) && IndexedCollation.isRootRead) else {
     return failure("supplied after sectioning; give it to a new instance before its first section")
   }
   let data = UnsafeBufferPointer(start: bytes, count: count)
@@ -89,7 +115,7 @@ func webSupply(
     guard let header = line() else { return failure("a table header without its line end") }
     let fields = header.splitUTF8(separators: UInt8(ascii: " "))
     guard fields.count >= 2, let length = Int(fields[0]), length >= 0, length <= count - offset
-    else { return failure("table header \"\(header)\" does not fit the file") }
+    else { return failure("table header \\\"", header, "\\\" does not fit the file") }
     tables.append((Array(fields.dropFirst()), offset..<(offset + length)))
     offset += length
   }
@@ -99,5 +125,7 @@ func webSupply(
       table.names, UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: data[table.range])))
   }
   suppliedFiles.insert(UTF8Key(file))
-  return answer("null")
+  var json = WebJSON()
+  json.raw("null")
+  return answer(json)
 }

@@ -14,8 +14,9 @@ import SectionIndexJapanese
 
 /// What one instance keeps between calls.
 struct WebState {
-  /// The collation of the last ``webSection`` call, for search.
-  var collation: IndexedCollation?
+  /// The collation of the last ``webSection`` call, with its Japanese
+  /// readings, for search.
+  var japanese: JapaneseReadings?
   /// The records' keys and readings (empty when none), in input order.
   var keys: [String] = []
   var readings: [String] = []
@@ -68,71 +69,100 @@ func webSection(
   let tags = tag.splitUTF8(separators: UInt8(ascii: ","))
   // A build for chosen locales (Scripts/build-web.sh --locales) names the
   // locale it lacks instead of sectioning by root.
+  var json = WebJSON()
   for requested in tags {
     if let missing = IndexedCollation.omittedLocale(for: requested) {
-      return answer(
-        "{\"error\":"
-          + JSON.quoted(
-            "section-index: this build has no data for \(requested) (\(missing)); "
-              + "rebuild it with Scripts/build-web.sh --locales LIST,\(requested)") + "}")
+      json.raw("{\"error\":\"section-index: this build has no data for ")
+      json.escaped(requested)
+      json.raw(" (")
+      json.escaped(missing)
+      json.raw("); rebuild it with Scripts/build-web.sh --locales LIST,")
+      json.escaped(requested)
+      json.raw("\"}")
+      return answer(json)
     }
   }
   // The full build's data files (Wasm/WebData.swift) this locale needs.
   let missing = missingFiles(tags)
   if !missing.isEmpty {
-    return answer(
-      "{\"error\":"
-        + JSON.quoted(
-          "section-index: \(tag) needs the data files \(missing.joined(separator: ", ")) "
-            + "(sectionIndex() and <section-index-list> fetch them; engine.prepare(locale) does)")
-        + ",\"needs\":[" + missing.map(JSON.quoted).joined(separator: ",") + "]}")
+    json.raw("{\"error\":\"section-index: ")
+    json.escaped(tag)
+    json.raw(" needs the data files ")
+    json.escaped(missing.joined(separator: ", "))
+    json.raw(" (sectionIndex() and <section-index-list> fetch them; ")
+    json.raw("engine.prepare(locale) does)\",\"needs\":")
+    json.quotedArray(missing)
+    json.raw("}")
+    return answer(json)
   }
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
-  let collation = IndexedCollation(locales: tags, content: content)
   let keys = fields(keys, keysCount, count: count)
   let readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
+  // A --locales build may leave the root beyond Latin, Greek, Cyrillic and
+  // symbols out (root.data): asked before the collation reads its tables.
+  if IndexedCollation.lacksRootExtra,
+    keys.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
+      || readings.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
+  {
+    json.raw("{\"error\":\"section-index: these records need the data file ")
+    json.escaped(rootFile)
+    json.raw(" (the order of the scripts this build leaves out of its wasm); ")
+    json.raw("engine.prepare(locale, {keys, readings}) fetches it, ")
+    json.raw("as sectionIndex() and <section-index-list> do\",\"needs\":[")
+    json.quoted(rootFile)
+    json.raw("]}")
+    return answer(json)
+  }
+  // The collation is used through its Japanese readings (which hold it):
+  // one value, moved into `web` at the end, never copied (issue 23).
+  let japanese = IndexedCollation(locales: tags, content: content).japaneseReadings
   // Every web build leaves the Han order out (han.data): records holding an
   // ideograph that no table of the locales lists would get another order.
   if IndexedCollation.lacksHanOrder,
-    keys.contains(where: { collation.needsHanOrder(for: $0) })
-      || readings.contains(where: { collation.needsHanOrder(for: $0) })
+    keys.contains(where: { japanese.collation.needsHanOrder(for: $0) })
+      || readings.contains(where: { japanese.collation.needsHanOrder(for: $0) })
   {
-    return answer(
-      "{\"error\":"
-        + JSON.quoted(
-          "section-index: these records need the data file \(hanFile) (the order of "
-            + "ideographs that \(tag)'s tables do not list); engine.prepare(locale, {keys, "
-            + "readings}) fetches it, as sectionIndex() and <section-index-list> do")
-        + ",\"needs\":[" + JSON.quoted(hanFile) + "]}")
+    json.raw("{\"error\":\"section-index: these records need the data file ")
+    json.escaped(hanFile)
+    json.raw(" (the order of ideographs that ")
+    json.escaped(tag)
+    json.raw("'s tables do not list); engine.prepare(locale, {keys, readings}) fetches it, ")
+    json.raw("as sectionIndex() and <section-index-list> do\",\"needs\":[")
+    json.quoted(hanFile)
+    json.raw("]}")
+    return answer(json)
   }
   web.keys = keys
   web.readings = readings
-  web.collation = collation
-  web.ownTitles = BarLocale.ownTitles(of: collation)
+  web.ownTitles = BarLocale.ownTitles(of: japanese.collation)
   // Kanji without a reading of the caller's are read as `section-index` reads them.
-  let sections = collation.japaneseReadings.sections(
+  let sections = japanese.sections(
     of: keys.indices, by: { keys[$0] }, phoneticKey: { readings.isEmpty ? nil : readings[$0] })
-  web.indexTitles = collation.sectionTitles
+  web.indexTitles = japanese.collation.sectionTitles
   web.sectionTitles = sections.map { $0.title }
   web.bar = nil
-  var head = "{\"locale\":\(JSON.quoted(collation.locale))"
-  head += ",\"requestedLocale\":\(JSON.quoted(collation.requestedLocales.joined(separator: ",")))"
-  head += ",\"rightToLeft\":\(BarLocale.isRightToLeft(tag))"
-  head += ",\"titles\":[" + web.indexTitles.map(JSON.quoted).joined(separator: ",") + "]"
-  head += ",\"sections\":["
-  var out = Array(head.utf8)
+  json.raw("{\"locale\":")
+  json.quoted(japanese.collation.locale)
+  json.raw(",\"requestedLocale\":")
+  json.quoted(japanese.collation.requestedLocales.joined(separator: ","))
+  json.raw(",\"rightToLeft\":")
+  json.bool(BarLocale.isRightToLeft(tag))
+  json.raw(",\"titles\":")
+  json.quotedArray(web.indexTitles)
+  json.raw(",\"sections\":[")
   for (index, section) in sections.enumerated() {
-    if index > 0 { out.append(UInt8(ascii: ",")) }
-    out.append(contentsOf: "{\"title\":\(JSON.quoted(section.title)),\"items\":[".utf8)
+    json.raw(index > 0 ? ",{\"title\":" : "{\"title\":")
+    json.quoted(section.title)
+    json.raw(",\"items\":[")
     for (itemIndex, element) in section.items.enumerated() {
-      if itemIndex > 0 { out.append(UInt8(ascii: ",")) }
-      appendNumber(element, to: &out)
+      if itemIndex > 0 { json.raw(",") }
+      json.int(element)
     }
-    out.append(contentsOf: "]}".utf8)
+    json.raw("]}")
   }
-  out.append(contentsOf: "]}".utf8)
-  web.output = out
-  return out.count
+  json.raw("]}")
+  web.japanese = consume japanese
+  return answer(json)
 }
 
 /// The key of `demo-records.json`'s `territories` that the demo of a locale
@@ -151,7 +181,9 @@ func webDemoKey(
   let key =
     DemoData.tableKey(for: string(locale, localeCount), isKey: isKey)
     ?? DemoData.tableKey(for: string(tag, tagCount), isKey: isKey) ?? "en"
-  return answer(JSON.quoted(key))
+  var json = WebJSON()
+  json.quoted(key)
+  return answer(json)
 }
 
 /// Matches a query against the records of the last ``webSection`` call with
@@ -161,12 +193,16 @@ func webDemoKey(
 /// only its reading matched), in input order.
 @_cdecl("si_search")
 func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
-  guard let collation = web.collation else { return answer("[]") }
-  let query = collation.searchQuery(string(query, queryCount))
-  let japanese = collation.japaneseReadings
+  var json = WebJSON()
+  // Taken out and put back: binding it would copy the collation.
+  guard let japanese = web.japanese.take() else {
+    json.raw("[]")
+    return answer(json)
+  }
+  let query = japanese.collation.searchQuery(string(query, queryCount))
   let keys = web.keys
   let readings = web.readings
-  var out: [UInt8] = [UInt8(ascii: "[")]
+  json.raw("[")
   var first = true
   for index in keys.indices {
     let key = keys[index]
@@ -177,21 +213,20 @@ func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
       ranges = []
     }
     guard let ranges else { continue }
-    if !first { out.append(UInt8(ascii: ",")) }
+    json.raw(first ? "[" : ",[")
     first = false
-    out.append(UInt8(ascii: "["))
-    appendNumber(index, to: &out)
+    json.int(index)
     for range in ranges {
-      out.append(UInt8(ascii: ","))
-      appendNumber(key.utf16.distance(from: key.startIndex, to: range.lowerBound), to: &out)
-      out.append(UInt8(ascii: ","))
-      appendNumber(key.utf16.distance(from: key.startIndex, to: range.upperBound), to: &out)
+      json.raw(",")
+      json.int(key.utf16.distance(from: key.startIndex, to: range.lowerBound))
+      json.raw(",")
+      json.int(key.utf16.distance(from: key.startIndex, to: range.upperBound))
     }
-    out.append(UInt8(ascii: "]"))
+    json.raw("]")
   }
-  out.append(UInt8(ascii: "]"))
-  web.output = out
-  return out.count
+  json.raw("]")
+  web.japanese = consume japanese
+  return answer(json)
 }
 
 /// The sections shown changed (a search filtered them): `count` titles,
@@ -200,10 +235,6 @@ func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
 func webShow(_ titles: UnsafePointer<UInt8>?, _ titlesCount: Int, _ count: Int) {
   web.sectionTitles = fields(titles, titlesCount, count: count)
   web.bar = nil
-}
-
-func appendNumber(_ value: Int, to out: inout [UInt8]) {
-  out.append(contentsOf: "\(value)".utf8)
 }
 
 /// `count` strings separated by NUL bytes.
@@ -236,10 +267,9 @@ func webBarLayout(
   var configuration = SectionIndexBar.Configuration()
   configuration.layoutDirection = flags & 1 != 0 ? .rightToLeft : .leftToRight
   let search = flags & 2 != 0
-  if var bar = web.bar, web.barHasSearch == search {
-    bar.bounds = bounds
-    bar.configuration = configuration
-    web.bar = bar
+  if case .some = web.bar, web.barHasSearch == search {
+    web.bar!.bounds = bounds
+    web.bar!.configuration = configuration
   } else {
     var items = SectionIndexItem.items(
       indexTitles: web.indexTitles, sectionTitles: web.sectionTitles, includesSearch: search)
@@ -250,54 +280,47 @@ func webBarLayout(
     web.bar = SectionIndexBar(items: items, bounds: bounds, configuration: configuration)
     web.barHasSearch = search
   }
-  return answer(barState(events: []))
+  return barAnswer(events: [])
 }
 
 /// Selects a bar item (`-1`: the one titled `title`), as a click or a
 /// letter key does; an empty item scrolls to the section after it.
 @_cdecl("si_bar_select")
 func webBarSelect(_ item: Int, _ title: UnsafePointer<UInt8>?, _ titleCount: Int) -> Int {
-  guard var bar = web.bar else { return answer(barState(events: [])) }
-  let events: [SectionIndexBar.Event]
-  if item >= 0 {
-    events = item < bar.items.count ? bar.select(item: item) : []
-  } else {
-    events = bar.select(title: string(title, titleCount))
+  withBar { bar in
+    if item >= 0 {
+      return item < bar.items.count ? bar.select(item: item) : []
+    }
+    return bar.select(title: string(title, titleCount))
   }
-  web.bar = bar
-  return answer(barState(events: events))
 }
 
 /// A pointer on the bar: `phase` 0 down, 1 move, 2 up, 3 cancel.
 @_cdecl("si_bar_touch")
 func webBarTouch(_ phase: Int32, _ x: Double, _ y: Double) -> Int {
-  guard var bar = web.bar else { return answer(barState(events: [])) }
   let point = IndexBarPoint(x: x, y: y)
-  let events: [SectionIndexBar.Event]
-  switch phase {
-  case 0: events = bar.hitTest(point) ? bar.touchBegan(at: point) : []
-  case 1: events = bar.touchMoved(to: point)
-  case 2: events = bar.touchEnded(at: point)
-  default: events = bar.touchCancelled()
+  return withBar { bar in
+    switch phase {
+    case 0: bar.hitTest(point) ? bar.touchBegan(at: point) : []
+    case 1: bar.touchMoved(to: point)
+    case 2: bar.touchEnded(at: point)
+    default: bar.touchCancelled()
+    }
   }
-  web.bar = bar
-  return answer(barState(events: events))
 }
 
 /// A key on the focused bar: 0 next section, 1 previous (both announced, as
 /// the adjustable element's increment and decrement), 2 first, 3 last.
 @_cdecl("si_bar_key")
 func webBarKey(_ key: Int32) -> Int {
-  guard var bar = web.bar else { return answer(barState(events: [])) }
-  let events: [SectionIndexBar.Event]
-  switch key {
-  case 0: events = bar.accessibilityIncrement()
-  case 1: events = bar.accessibilityDecrement()
-  case 2: events = bar.selectFirst()
-  default: events = bar.selectLast()
+  withBar { bar in
+    switch key {
+    case 0: bar.accessibilityIncrement()
+    case 1: bar.accessibilityDecrement()
+    case 2: bar.selectFirst()
+    default: bar.selectLast()
+    }
   }
-  web.bar = bar
-  return answer(barState(events: events))
 }
 
 /// The list scrolled: `frames` holds each section's top and height (`count`
@@ -307,83 +330,116 @@ func webBarScroll(
   _ frames: UnsafePointer<Double>?, _ count: Int, _ offset: Double, _ viewportHeight: Double,
   _ contentHeight: Double, _ isUserScrolling: Int32
 ) -> Int {
-  guard var bar = web.bar else { return answer(barState(events: [])) }
-  let values = UnsafeBufferPointer(start: frames, count: count * 2)
-  let sectionFrames = (0..<count).map { index in
-    IndexBarRect(x: 0, y: values[2 * index], width: 1, height: values[2 * index + 1])
-  }
-  let events = bar.scrollViewDidScroll(
-    SectionIndexBar.ListGeometry(
-      sectionFrames: sectionFrames, contentOffsetY: offset, viewportHeight: viewportHeight,
-      contentHeight: contentHeight, isUserScrolling: isUserScrolling != 0))
-  web.bar = bar
-  return answer(barState(events: events))
-}
-
-/// `{"events":[…], "entries":[…], "highlightedEntry":…, "highlightedItem":…,
-/// "indicator":…, "collapsed":…, "label":…, "value":…}`.
-func barState(events: [SectionIndexBar.Event]) -> String {
-  guard let bar = web.bar else { return "{\"events\":[],\"entries\":[]}" }
-  var out = "{\"events\":[" + events.map(eventJSON).joined(separator: ",") + "]"
-  out += ",\"entries\":["
-  for (index, entry) in bar.layout.entries.enumerated() {
-    out += index == 0 ? "{" : ",{"
-    if let item = entry.item {
-      out += "\"item\":\(item),\"title\":\(JSON.quoted(bar.items[item].title ?? ""))"
-      if bar.items[item].kind == .search { out += ",\"search\":true" }
-    } else {
-      out += "\"item\":null,\"title\":\(JSON.quoted(bar.configuration.collapsedPlaceholder))"
+  withBar { bar in
+    let values = UnsafeBufferPointer(start: frames, count: count * 2)
+    let sectionFrames = (0..<count).map { index in
+      IndexBarRect(x: 0, y: values[2 * index], width: 1, height: values[2 * index + 1])
     }
-    out += ",\"covered\":[" + entry.coveredItems.map { "\($0)" }.joined(separator: ",") + "]"
-    out += ",\"dimmed\":\(entry.isDimmed),\"frame\":\(rectJSON(entry.frame))}"
+    return bar.scrollViewDidScroll(
+      SectionIndexBar.ListGeometry(
+        sectionFrames: sectionFrames, contentOffsetY: offset, viewportHeight: viewportHeight,
+        contentHeight: contentHeight, isUserScrolling: isUserScrolling != 0))
   }
-  out += "],\"items\":[" + bar.items.map { JSON.quoted($0.title ?? "") }.joined(separator: ",")
-  out += "],\"highlightedEntry\":\(optional(bar.highlightedEntry))"
-  out += ",\"highlightedItem\":\(optional(bar.highlightedItem))"
-  out += ",\"indicator\":" + (bar.indicatorFrame.map(rectJSON) ?? "null")
-  out += ",\"collapsed\":\(bar.layout.isCollapsed)"
-  out += ",\"label\":\(JSON.quoted(bar.accessibilityLabel))"
-  out += ",\"value\":" + (bar.accessibilityValue.map(JSON.quoted) ?? "null") + "}"
-  return out
 }
 
-func eventJSON(_ event: SectionIndexBar.Event) -> String {
+/// Changes the bar in place (no copy of it) and answers its state with the
+/// events the change made; without a bar, no change and no events.
+func withBar(_ change: (inout SectionIndexBar) -> [SectionIndexBar.Event]) -> Int {
+  guard case .some = web.bar else { return barAnswer(events: []) }
+  let events = change(&web.bar!)
+  return barAnswer(events: events)
+}
+
+/// Answers `{"events":[…], "entries":[…], "highlightedEntry":…,
+/// "highlightedItem":…, "indicator":…, "collapsed":…, "label":…, "value":…}`.
+func barAnswer(events: [SectionIndexBar.Event]) -> Int {
+  var json = WebJSON()
+  json.raw("{\"events\":[")
+  // Taken out and put back: binding it would copy the bar.
+  guard let bar = web.bar.take() else {
+    json.raw("],\"entries\":[]}")
+    return answer(json)
+  }
+  for (index, event) in events.enumerated() {
+    if index > 0 { json.raw(",") }
+    append(event, to: &json)
+  }
+  json.raw("],\"entries\":[")
+  for (index, entry) in bar.layout.entries.enumerated() {
+    json.raw(index == 0 ? "{\"item\":" : ",{\"item\":")
+    if let item = entry.item {
+      json.int(item)
+      json.raw(",\"title\":")
+      json.quoted(bar.items[item].title ?? "")
+      if bar.items[item].kind == .search { json.raw(",\"search\":true") }
+    } else {
+      json.raw("null,\"title\":")
+      json.quoted(bar.configuration.collapsedPlaceholder)
+    }
+    json.raw(",\"covered\":[")
+    for (k, covered) in entry.coveredItems.enumerated() {
+      if k > 0 { json.raw(",") }
+      json.int(covered)
+    }
+    json.raw("],\"dimmed\":")
+    json.bool(entry.isDimmed)
+    json.raw(",\"frame\":")
+    json.rect(entry.frame)
+    json.raw("}")
+  }
+  json.raw("],\"items\":[")
+  for (index, item) in bar.items.enumerated() {
+    if index > 0 { json.raw(",") }
+    json.quoted(item.title ?? "")
+  }
+  json.raw("],\"highlightedEntry\":")
+  json.int(orNull: bar.highlightedEntry)
+  json.raw(",\"highlightedItem\":")
+  json.int(orNull: bar.highlightedItem)
+  json.raw(",\"indicator\":")
+  if let frame = bar.indicatorFrame { json.rect(frame) } else { json.raw("null") }
+  json.raw(",\"collapsed\":")
+  json.bool(bar.layout.isCollapsed)
+  json.raw(",\"label\":")
+  json.quoted(bar.accessibilityLabel)
+  json.raw(",\"value\":")
+  if let value = bar.accessibilityValue { json.quoted(value) } else { json.raw("null") }
+  json.raw("}")
+  web.bar = consume bar
+  return answer(json)
+}
+
+/// Appends one event as `{"type":…, …}`.
+func append(_ event: SectionIndexBar.Event, to json: inout WebJSON) {
   switch event {
-  case .touchesBegan: return "{\"type\":\"touchesBegan\"}"
-  case .touchesEnded: return "{\"type\":\"touchesEnded\"}"
-  case .touchesCancelled: return "{\"type\":\"touchesCancelled\"}"
+  case .touchesBegan: json.raw("{\"type\":\"touchesBegan\"}")
+  case .touchesEnded: json.raw("{\"type\":\"touchesEnded\"}")
+  case .touchesCancelled: json.raw("{\"type\":\"touchesCancelled\"}")
   case .selectionChanged(let item, let section):
-    return "{\"type\":\"selectionChanged\",\"item\":\(item),\"section\":\(optional(section))}"
+    json.raw("{\"type\":\"selectionChanged\",\"item\":")
+    json.int(item)
+    json.raw(",\"section\":")
+    json.int(orNull: section)
+    json.raw("}")
   case .highlightChanged(let item):
-    return "{\"type\":\"highlightChanged\",\"item\":\(optional(item))}"
-  case .haptic: return "{\"type\":\"haptic\"}"
+    json.raw("{\"type\":\"highlightChanged\",\"item\":")
+    json.int(orNull: item)
+    json.raw("}")
+  case .haptic: json.raw("{\"type\":\"haptic\"}")
   case .indicatorShown(let frame):
-    return "{\"type\":\"indicatorShown\",\"frame\":\(rectJSON(frame))}"
+    json.raw("{\"type\":\"indicatorShown\",\"frame\":")
+    json.rect(frame)
+    json.raw("}")
   case .indicatorMoved(let frame):
-    return "{\"type\":\"indicatorMoved\",\"frame\":\(rectJSON(frame))}"
-  case .indicatorHidden: return "{\"type\":\"indicatorHidden\"}"
-  case .announcement(let text): return "{\"type\":\"announcement\",\"text\":\(JSON.quoted(text))}"
+    json.raw("{\"type\":\"indicatorMoved\",\"frame\":")
+    json.rect(frame)
+    json.raw("}")
+  case .indicatorHidden: json.raw("{\"type\":\"indicatorHidden\"}")
+  case .announcement(let text):
+    json.raw("{\"type\":\"announcement\",\"text\":")
+    json.quoted(text)
+    json.raw("}")
   }
-}
-
-func rectJSON(_ rect: IndexBarRect) -> String {
-  "{\"x\":\(number(rect.minX)),\"y\":\(number(rect.minY)),"
-    + "\"width\":\(number(rect.width)),\"height\":\(number(rect.height))}"
-}
-
-func optional(_ value: Int?) -> String {
-  value.map { "\($0)" } ?? "null"
-}
-
-/// A finite double in hundredths (`12.5` → `"12.50"`); Embedded Swift has no
-/// floating-point `description`.
-func number(_ value: Double) -> String {
-  guard value.isFinite else { return "0" }
-  let hundredths = Int((value * 100).rounded())
-  let sign = hundredths < 0 ? "-" : ""
-  let magnitude = hundredths.magnitude
-  let fraction = magnitude % 100
-  return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
 func string(_ pointer: UnsafePointer<UInt8>?, _ count: Int) -> String {
@@ -391,7 +447,7 @@ func string(_ pointer: UnsafePointer<UInt8>?, _ count: Int) -> String {
 }
 
 /// Keeps `json` as the output and returns its length.
-func answer(_ json: String) -> Int {
-  web.output = Array(json.utf8)
+func answer(_ json: WebJSON) -> Int {
+  web.output = json.bytes
   return web.output.count
 }

@@ -150,18 +150,23 @@ export class SectionIndexEngine {
    * Loads the data files that sectioning `keys` and `readings` by `locale`
    * needs and the instance lacks, from section-index-data/ next to the
    * wasm: the full build's Chinese, Japanese and Korean tables when a
-   * locale first needs them, and in every build han.data (the root's order
+   * locale first needs them, in every build han.data (the root's order
    * of ideographs) when a record holds an ideograph that the locales'
-   * tables do not list (a Chinese name in an English list). Call it before
+   * tables do not list (a Chinese name in an English list), and in a build
+   * for chosen locales root.data (the root's scripts beyond Latin, Greek,
+   * Cyrillic and symbols) when a record holds one of those. Call it before
    * `section` with the same records; rejects naming a file that cannot be
    * loaded.
    */
   prepare(locale, { keys = [], readings = null } = {}) {
     this.#preparing = this.#preparing.catch(() => {}).then(async () => {
       // The records' distinct ideographs, which the wasm checks against the
-      // locales' tables (none to check once han.data is in).
-      const ideographs = this.#supplied.some(([name]) => name === "han.data") ? ""
-        : ideographsOf(readings ? keys.concat(readings) : keys);
+      // locales' tables (none to check once han.data is in), and before
+      // root.data is in, every distinct character from U+0590 on (a build
+      // for chosen locales may leave the root's other scripts to root.data).
+      const has = (file) => this.#supplied.some(([name]) => name === file);
+      const ideographs = has("han.data") && has("root.data") ? ""
+        : ideographsOf(readings ? keys.concat(readings) : keys, !has("root.data"));
       for (;;) {
         // The locales' files first; once they are in, han.data if the ideographs need it.
         const needs = this.#withBytes(locale, (tag, tagLength) => this.#withBytes(ideographs, (text, textLength) =>
@@ -303,19 +308,22 @@ export class SectionIndexEngine {
  * root's Han order covers (Unicode 17's Unified_Ideograph and the
  * compatibility ideographs that decompose to it) that does not depend on
  * the JavaScript engine's Unicode version; the wasm decides which of them
- * need han.data. (A loop over code units: ten times quicker than a regular
+ * need han.data. With `everyScript`, every distinct character from U+0590
+ * on (lone surrogates included), of which the wasm decides which need
+ * root.data. (A loop over code units: ten times quicker than a regular
  * expression on 100,000 names.)
  */
-function ideographsOf(strings) {
+function ideographsOf(strings, everyScript = false) {
   const seen = new Set();
+  const from = everyScript ? 0x0590 : 0x3400;
   for (const string of strings) {
     for (let i = 0; i < string.length; i++) {
       const unit = string.charCodeAt(i);
-      if (unit < 0x3400) continue;
+      if (unit < from) continue;
       if (unit >= 0xD800 && unit < 0xDC00) {
         const codePoint = string.codePointAt(i++);
-        if (codePoint >= 0x20000 && codePoint < 0x40000) seen.add(codePoint);
-      } else if (unit <= 0x9FFF || (unit >= 0xF900 && unit <= 0xFAFF)) {
+        if (everyScript || (codePoint >= 0x20000 && codePoint < 0x40000)) seen.add(codePoint);
+      } else if (everyScript || unit <= 0x9FFF || (unit >= 0xF900 && unit <= 0xFAFF)) {
         seen.add(unit);
       }
     }

@@ -12,6 +12,7 @@ extension Array {
   ///     bounds.indexSort { $0.key < $1.key }  // A, C
   ///
   /// - Complexity: O(*n* log *n*) comparisons, plus O(*n*) to rearrange.
+  @inlinable
   package mutating func indexSort(by areInIncreasingOrder: (Element, Element) -> Bool) {
     self = indexSorted(by: areInIncreasingOrder)
   }
@@ -22,6 +23,7 @@ extension Array {
   ///     [3, 1, 2].indexSorted(by: >)  // [3, 2, 1]
   ///
   /// - Complexity: O(*n* log *n*) comparisons, plus O(*n*) to rearrange.
+  @inlinable
   package func indexSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
     let order = Array<Int>.sortedPositions(count: count) {
       areInIncreasingOrder(self[$0], self[$1])
@@ -38,11 +40,26 @@ extension Array where Element == Int {
   ///     [Int].sortedPositions(count: 2) { words[$0] < words[$1] }  // [1, 0]
   ///
   /// - Complexity: O(*n* log *n*) comparisons.
-  package static func sortedPositions(count: Int, by areInIncreasingOrder: (Int, Int) -> Bool)
-    -> [Int]
-  {
-    var order = Array(0..<count)
-    order.sort(by: areInIncreasingOrder)
-    return order
-  }
+  #if hasFeature(Embedded)
+    // One function for every caller (Embedded Swift compiles a sort inlined
+    // into another module again, for that module).
+    @usableFromInline
+    package static func sortedPositions(
+      count: Int, by areInIncreasingOrder: (Int, Int) -> Bool
+    ) -> [Int] {
+      var order = Array(0..<count)
+      order.sort(by: areInIncreasingOrder)
+      return order
+    }
+  #else
+    // Inlined: the sort is specialized for each comparison.
+    @inlinable
+    package static func sortedPositions(
+      count: Int, by areInIncreasingOrder: (Int, Int) -> Bool
+    ) -> [Int] {
+      var order = Array(0..<count)
+      order.sort(by: areInIncreasingOrder)
+      return order
+    }
+  #endif
 }

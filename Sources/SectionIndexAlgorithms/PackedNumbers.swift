@@ -31,19 +31,22 @@ package struct PackedNumbers {
   package var isAtEnd: Bool { offset >= end }
 
   /// The next number.
+  ///
+  /// Inlined where it is read, except in Embedded Swift (the web build),
+  /// where one called copy of the decoder is much less code than one at
+  /// each of the tables' decoders' reads (issue 23).
+  #if hasFeature(Embedded)
+    @inline(never)
+    package mutating func next() -> UInt32 { decodeNext() }
+  #else
+    @inline(__always)
+    package mutating func next() -> UInt32 { decodeNext() }
+  #endif
+
   @inline(__always)
-  package mutating func next() -> UInt32 {
+  private mutating func decodeNext() -> UInt32 {
     let value = scalar()
     return value < 0x10_0000 ? value : (value - 0x10_0000) << 20 | scalar()
-  }
-
-  /// The next number, read by one shared function: for the decoders that
-  /// run once (a table's one-time initializer), where ``next()``, inlined
-  /// for the per-locale decoders' speed, would repeat its UTF-8 decoding
-  /// (about 200 bytes of wasm) at every call.
-  @inline(never)
-  package mutating func read() -> UInt32 {
-    next()
   }
 
   /// A zigzag-coded difference as the `UInt32` to add (modulo 2³²).

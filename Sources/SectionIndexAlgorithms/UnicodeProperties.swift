@@ -109,15 +109,15 @@ package enum UnicodeProperties {
   /// arrays of structs or tuples are more code in the wasm.
   private static let lowercaseRuns: [UInt32] = {
     var numbers = PackedNumbers(lowercaseRunData)
-    let count = Int(numbers.read())
+    let count = Int(numbers.next())
     var runs: [UInt32] = []
     runs.reserveCapacity(4 * count)
     var previous: UInt32 = 0
     for _ in 0..<count {
-      let first = previous + numbers.read()
-      let length = numbers.read()
-      let stride = numbers.read()
-      let difference = PackedNumbers.signed(numbers.read())
+      let first = previous + numbers.next()
+      let length = numbers.next()
+      let stride = numbers.next()
+      let difference = PackedNumbers.signed(numbers.next())
       previous = first + (length - 1) * stride
       runs.append(first)
       runs.append(previous)
@@ -132,7 +132,7 @@ package enum UnicodeProperties {
   private static let lowercaseExpansions: [UInt32] = {
     var numbers = PackedNumbers(lowercaseExpansionData)
     var out: [UInt32] = []
-    while !numbers.isAtEnd { out.append(numbers.read()) }
+    while !numbers.isAtEnd { out.append(numbers.next()) }
     return out
   }()
 }
@@ -150,7 +150,7 @@ private struct ScalarSet: Sendable {
     var boundaries: [UInt32] = []
     var value: UInt32 = 0
     while !numbers.isAtEnd {
-      value += numbers.read()
+      value += numbers.next()
       boundaries.append(value)
     }
     self.boundaries = boundaries

@@ -72,7 +72,17 @@ extension SectionIndexBar {
     public var collapsedPlaceholder = "•"
 
     /// Titles kept last when collapsing, when they end the index.
-    public var pinnedTrailingTitles: Set<String> = ["#"]
+    ///
+    /// A title matches when it is canonically equivalent to one of these
+    /// (as `==` on `String` decides).
+    public var pinnedTrailingTitles: Set<String> {
+      get { Set(pinnedTitles.titles) }
+      set { pinnedTitles = TitleSet(newValue) }
+    }
+
+    /// ``pinnedTrailingTitles``, matched with the package's normalization
+    /// tables (a `Set<String>` would link Embedded Swift's into the web build).
+    var pinnedTitles = TitleSet(["#"])
 
     /// How items whose sections have no rows are shown.
     public var emptyItemStyle = EmptyItemStyle.dimmed

@@ -104,7 +104,12 @@ extension SectionIndexBar {
   /// fit in `room` entries with a placeholder in each gap, chosen rank by
   /// rank from the highest.
   private static func rankedRuns(_ range: Range<Int>, ranks: [Rank], room: Int) -> [CollapsedRun] {
-    let levels = Array(Set(ranks[range])).indexSorted(by: >)
+    // The distinct ranks, highest first (sorted, repeats dropped: no Set
+    // and its hashing for so few).
+    var levels: [Rank] = []
+    for rank in Array(ranks[range]).indexSorted(by: >) where levels.last != rank {
+      levels.append(rank)
+    }
     let byLevel = levels.map { level in range.filter { ranks[$0] == level } }
 
     func chosen(_ titles: Int) -> [Int] {

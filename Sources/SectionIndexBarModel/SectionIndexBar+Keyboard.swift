@@ -39,7 +39,8 @@ extension SectionIndexBar {
 
   /// Selects the first item with a title, as typing a letter does.
   ///
-  /// An exact match wins over one that differs only in case.
+  /// An exact match wins over one that differs only in case; titles match
+  /// when they are canonically equivalent (as `==` on `String` decides).
   ///
   ///     bar.select(title: "k")  // "K", or the section "K" scrolls to when empty
   ///
@@ -48,12 +49,16 @@ extension SectionIndexBar {
   /// - Complexity: O(*n*) for *n* items.
   @discardableResult
   public mutating func select(title: String) -> [Event] {
-    // Unicode 17's lowercase mappings (the package's own table, not the
-    // standard library's, which follow the platform's Unicode version).
-    let lowered = UnicodeProperties.lowercased(title)
+    // Unicode 17's lowercase mappings and decompositions (the package's own
+    // tables, not the standard library's, which follow the platform's Unicode
+    // version and which Embedded Swift would link into the web build).
+    let key = title.canonicalScalars
+    let lowered = UnicodeProperties.lowercased(title).canonicalScalars
     guard
-      let item = items.firstIndex(where: { $0.title == title })
-        ?? items.firstIndex(where: { $0.title.map(UnicodeProperties.lowercased) == lowered })
+      let item = items.firstIndex(where: { $0.title?.canonicalScalars == key })
+        ?? items.firstIndex(where: {
+          $0.title.map { UnicodeProperties.lowercased($0).canonicalScalars } == lowered
+        })
     else { return [] }
     return select(item: item)
   }

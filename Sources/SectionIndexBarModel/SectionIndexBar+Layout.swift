@@ -129,7 +129,7 @@ extension SectionIndexBar {
     let last = items[shown[count - 1]]
     let pinsFirst = first.kind == .search
     let pinsLast =
-      last.kind == .title && last.title.map(configuration.pinnedTrailingTitles.contains) == true
+      last.kind == .title && last.title.map(configuration.pinnedTitles.contains) == true
     let runs = collapsedRuns(
       count: count, slots: slots, pinsFirst: pinsFirst, pinsLast: pinsLast,
       ranks: count > slots ? shown.map { Rank(items[$0]) } : nil)

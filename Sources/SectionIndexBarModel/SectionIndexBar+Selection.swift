@@ -35,16 +35,25 @@ extension SectionIndexBar {
   mutating func rebuildSectionLookup() {
     // The first shown, non-empty title wins; an empty title only when no other has
     // that section.
-    var best: [Int: (item: Int, rank: Int)] = [:]
+    // The sections, sorted without repeats, then each one's best item by
+    // binary search (no dictionary: its hashing is more code than this).
+    var keys: [Int] = []
+    for item in layout.shownItems where items[item].kind == .title {
+      if let section = items[item].section { keys.append(section) }
+    }
+    keys.sort()
+    var unique: [Int] = []
+    for section in keys where unique.last != section { unique.append(section) }
+    var best = [(item: Int, rank: Int)](repeating: (-1, 2), count: unique.count)
     for item in layout.shownItems {
       let entry = items[item]
       guard entry.kind == .title, let section = entry.section else { continue }
       let rank = entry.isEmpty ? 1 : 0
-      if let current = best[section], current.rank <= rank { continue }
-      best[section] = (item, rank)
+      let k = unique.indices.partitioningIndex { unique[$0] >= section }
+      if best[k].rank > rank { best[k] = (item, rank) }
     }
-    sectionKeys = best.keys.sorted()
-    sectionItems = sectionKeys.map { best[$0]!.item }
+    sectionKeys = unique
+    sectionItems = best.map { $0.item }
   }
 
   /// Returns the item to highlight when `section` is at the top of the list: its own

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// One entry of a section index bar: a title, an image, or both, and the list
 /// section it scrolls to.
 ///
@@ -130,15 +132,21 @@ public struct SectionIndexItem: Sendable, Hashable {
   public static func items(
     indexTitles: [String], sectionTitles: [String], includesSearch: Bool = false
   ) -> [SectionIndexItem] {
-    var indexOfTitle: [String: Int] = [:]
-    for (index, title) in indexTitles.enumerated() where indexOfTitle[title] == nil {
-      indexOfTitle[title] = index
+    // Titles match when canonically equivalent (`==` on `String`), keyed by
+    // their decomposition (the package's tables: a `String` key would link
+    // Embedded Swift's into the web build).
+    var indexOfTitle: [[UInt32]: Int] = [:]
+    for (index, title) in indexTitles.enumerated() {
+      let key = title.canonicalScalars
+      if indexOfTitle[key] == nil { indexOfTitle[key] = index }
     }
     var seen = Set<Int>()
     var sectionTitleIndices: [Int?] = []
     for title in sectionTitles {
       // A title not in the index, or one already given, leads nowhere.
-      let index = indexOfTitle[title].flatMap { seen.insert($0).inserted ? $0 : nil }
+      let index = indexOfTitle[title.canonicalScalars].flatMap {
+        seen.insert($0).inserted ? $0 : nil
+      }
       sectionTitleIndices.append(index)
     }
     return items(

@@ -244,8 +244,10 @@ final class SearchPlan: Sendable {
     self.words = words
     self.isEmpty = words.count == 0
     self.shortcuts = shortcuts
-    let letters = Set((UInt32(0x61)...0x7A).map { folder.cache.entry($0)[0] })
-    self.lettersOnly = shortcuts && words.primaries.allSatisfy(letters.contains)
+    // The primaries of a–z (a list: a set's hashing is more code, issue 23).
+    var letters: [UInt32] = []
+    for letter in UInt32(0x61)...0x7A { letters.append(folder.cache.entry(letter)[0]) }
+    self.lettersOnly = shortcuts && words.primaries.allSatisfy { letters.contains($0) }
     self.prefilter = SearchPrefilter(words: words, folder: folder)
   }
 }

@@ -412,5 +412,16 @@ extension IndexedCollation {
     public static let text = Content(rawValue: "text")
     /// People's names, family name first where the locale writes it first.
     public static let names = Content(rawValue: "names")
+
+    /// Whether the raw values are canonically equivalent, as `String`'s `==`
+    /// decides (with the package's own tables: an Embedded Swift build links
+    /// none of the standard library's normalization).
+    public static func == (lhs: Content, rhs: Content) -> Bool {
+      lhs.rawValue.isCanonicallyEquivalent(to: rhs.rawValue)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(rawValue.canonicalScalars)
+    }
   }
 }

@@ -36,7 +36,9 @@ public struct JapaneseReadings: Sendable {
   public init(_ collation: IndexedCollation) {
     self.collation = collation
     #if !SECTION_INDEX_NO_JAPANESE
-      let japanese = collation.locales.contains("ja")
+      // The collation's locales are ASCII tags: compared by their bytes
+      // (`String`'s `==` would link Embedded Swift's normalization).
+      let japanese = collation.locales.contains { $0.utf8Equals("ja") }
       let chinese = collation.locales.contains { $0.hasUTF8Prefix("zh") }
       reader = japanese && !chinese ? JapaneseReader.shared : nil
     #endif

@@ -5,64 +5,16 @@ package enum JSON {
   ///
   ///     JSON.quoted("Tab\there \"x\"")  // "\"Tab\\there \\\"x\\\"\""
   package static func quoted(_ string: String) -> String {
-    if !mayNeedEscapes(string) {
-      return "\"" + string + "\""
-    }
-    var out = "\""
-    out.reserveCapacity(string.utf8.count + 2)
-    var plainStart = string.unicodeScalars.startIndex
-    var index = plainStart
-    let scalars = string.unicodeScalars
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let escape: String?
-      switch scalar {
-      case "\"": escape = "\\\""
-      case "\\": escape = "\\\\"
-      case "\n": escape = "\\n"
-      case "\r": escape = "\\r"
-      case "\t": escape = "\\t"
-      case "\u{08}": escape = "\\b"
-      case "\u{0C}": escape = "\\f"
-      // U+2028 and U+2029 are valid in JSON but end lines in JavaScript.
-      case "\u{2028}": escape = "\\u2028"
-      case "\u{2029}": escape = "\\u2029"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          escape = "\\u" + String(repeating: "0", count: 4 - hex.utf8.count) + hex
-        } else {
-          escape = nil
-        }
-      }
-      if let escape {
-        out.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-        out += escape
-        plainStart = scalars.index(after: index)
-      }
-      index = scalars.index(after: index)
-    }
-    out.unicodeScalars.append(contentsOf: scalars[plainStart...])
-    out += "\""
-    return out
+    var bytes: [UInt8] = []
+    appendQuoted(string, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``quoted(_:)`` as UTF-8, building no string for the common
-  /// case of nothing to escape (the web build writes 100k items this way).
+  /// Appends ``quoted(_:)`` as UTF-8, building no string (the web build
+  /// writes 100k items this way).
   package static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
-    guard mayNeedEscapes(string) else {
-      bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: string.utf8)
-      bytes.append(UInt8(ascii: "\""))
-      return
-    }
-    bytes.append(contentsOf: quoted(string).utf8)
-  }
-
-  /// Whether a string holds a byte that may need escaping; most need none
-  /// (0xE2 leads U+2028 and U+2029).
-  private static func mayNeedEscapes(_ string: String) -> Bool {
-    string.utf8.contains(where: mayNeedEscape)
+    var string = string
+    string.withUTF8 { appendQuoted($0, to: &bytes) }
   }
 
   /// Writes ``quoted(_:)`` of valid UTF-8 bytes, as they are when nothing
@@ -76,7 +28,61 @@ package enum JSON {
       try out.write(byte: UInt8(ascii: "\""))
       return
     }
-    try out.write(quoted(String(decoding: utf8, as: UTF8.self)))
+    var bytes: [UInt8] = []
+    appendQuoted(utf8, to: &bytes)
+    try out.write(bytes: bytes)
+  }
+
+  /// Appends ``quoted(_:)`` of valid UTF-8 bytes: one pass over the bytes,
+  /// copying runs that need no escape (U+2028 and U+2029, E2 80 A8/A9, are
+  /// valid in JSON but end lines in JavaScript).
+  private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out.reserveCapacity(out.count + utf8.count + 2)
+    out.append(UInt8(ascii: "\""))
+    var plainStart = 0
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      var next = index + 1
+      var escape: UInt8 = 0  // the letter after the backslash, `u` for \uXXXX
+      var code: UInt16 = 0
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): escape = byte
+      case 0x0A: escape = UInt8(ascii: "n")
+      case 0x0D: escape = UInt8(ascii: "r")
+      case 0x09: escape = UInt8(ascii: "t")
+      case 0x08: escape = UInt8(ascii: "b")
+      case 0x0C: escape = UInt8(ascii: "f")
+      case 0xE2:
+        if index + 2 < utf8.count, utf8[index + 1] == 0x80,
+          utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
+        {
+          escape = UInt8(ascii: "u")
+          code = 0x2028 + UInt16(utf8[index + 2] - 0xA8)
+          next = index + 3
+        }
+      default:
+        if byte < 0x20 || byte == 0x7F {
+          escape = UInt8(ascii: "u")
+          code = UInt16(byte)
+        }
+      }
+      if escape != 0 {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+        out.append(UInt8(ascii: "\\"))
+        out.append(escape)
+        if escape == UInt8(ascii: "u") {
+          for shift in stride(from: 12, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: code >> UInt16(shift)) & 0xF
+            out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10)
+          }
+        }
+        plainStart = next
+      }
+      index = next
+    }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart...]))
+    out.append(UInt8(ascii: "\""))
   }
 
   /// Whether a byte may need escaping (0xE2 leads U+2028 and U+2029).

@@ -39,6 +39,18 @@ import Testing
     #expect(!"K".utf8Equals("\u{212A}"))
   }
 
+  /// `IndexedCollation.Content` compares its raw values as `String` does
+  /// (canonical equivalence), with the package's own tables.
+  @Test func contentComparesAsStrings() {
+    typealias Content = IndexedCollation.Content
+    #expect(Content(rawValue: "names") == .names && Content(rawValue: "text") != .names)
+    let precomposed = Content(rawValue: "\u{C5}")
+    let decomposed = Content(rawValue: "A\u{30A}")
+    #expect(precomposed == decomposed && precomposed.hashValue == decomposed.hashValue)
+    #expect(Set([precomposed, decomposed, .names]).count == 2)
+    #expect(Content(rawValue: "\u{C5}") != Content(rawValue: "A"))
+  }
+
   /// Every title of every compiled-in locale is NFC (Foundation's
   /// normalization gives back the same bytes), so that comparing titles by
   /// their bytes (a collapsed bar's own letters, `BarLocale.ownTitles`)

@@ -223,3 +223,40 @@ test("a han.data that cannot be loaded or is cut short is an error naming it", a
     await assert.rejects(cut.sectionIndex(["Bo", "王芳"], { locale: "en" }), message);
   }
 });
+
+// The build for chosen locales (Scripts/build-web.sh --locales en,de,sv,fr,
+// which Scripts/test-web.sh makes): its root holds Latin, Greek, Cyrillic
+// and symbols, and root.data the other scripts, fetched only for records
+// that hold one (Tools/locale-subset.py).
+const localesDir = join(root, ".build/web-locales-en-de-sv-fr/package");
+
+/** The en,de,sv,fr package's module, imported afresh (its own instances). */
+async function localesBuild() {
+  const { cpSync } = await import("node:fs");
+  const copy = mkdtempSync(join(tmpdir(), "section-index-locales-test-"));
+  cpSync(localesDir, copy, { recursive: true });
+  return import(pathToFileURL(join(copy, "section-index.js")));
+}
+
+test("en,de,sv,fr build: root.data only for scripts beyond the root's core; then the sections of `section-index group`",
+  { skip: !process.env.SECTION_INDEX_CLI }, async () => {
+    const { SectionIndexEngine } = await localesBuild();
+    const corpus = join(root, "Tests/SectionIndexCollationTests/Resources/corpus");
+    const shared = readFileSync(join(corpus, "shared.txt"), "utf8").split("\n").filter((line) => line.length > 0);
+    const core = ["Ærøskøbing", "Ἀθηνᾶ", "Борис", "Zoë", "№ 5", "Ǆemal", "ｆｕｌｌ"];
+    const engine = await SectionIndexEngine.create();  // no prepare: no data file
+    assert.deepEqual(engine.section("en", { keys: core }).sections.map(({ title, items }) => ({ title, items: items.map((i) => core[i]) })),
+      nativeGroup(core, "en"), "core scripts need no data file");
+    // A record beyond the core is refused until root.data is in, naming it.
+    const mixed = ["Anna", "محمد", "สมชาย", "김민수", "ኣበበ"];
+    const fresh = await SectionIndexEngine.create();
+    assert.throws(() => fresh.section("en", { keys: mixed }), /these records need the data file root\.data/);
+    for (const [locale, file] of [["en", "en"], ["de", "de"], ["sv", "sv"], ["fr", "fr"], ["sv,de-AT,en", "sv"]]) {
+      const records = readFileSync(join(corpus, `${file}.txt`), "utf8").split("\n").filter((line) => line.length > 0)
+        .concat(shared, mixed);
+      const instance = await SectionIndexEngine.create();
+      await instance.prepare(locale, { keys: records });
+      assert.deepEqual(instance.section(locale, { keys: records }).sections.map(({ title, items }) => ({ title, items: items.map((i) => records[i]) })),
+        nativeGroup(records, locale), locale);
+    }
+  });

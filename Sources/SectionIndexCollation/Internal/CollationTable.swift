@@ -16,7 +16,7 @@ extension CollationElement {
 ///
 /// The root table and each locale's tailoring are one of these; a tailoring is
 /// consulted before the root. The generator writes the layout decoded here
-/// (see `encode_table` in Tools/generate-tables.py) and
+/// (see `encode_table` in Tools/generated.py) and
 /// expanded here once, when a locale is first used.
 final class CollationTable: Sendable {
   struct Contraction: Sendable {
@@ -70,27 +70,33 @@ final class CollationTable: Sendable {
   }
 
   /// Decodes a table's bytes (a literal's, or a supplied one's: `SuppliedTables`).
-  init(encoded: UnsafeBufferPointer<UInt8>) {
-    var numbers = PackedNumbers(encoded)
-    let entryCount = Int(numbers.next())
-    let elementCount = Int(numbers.next())
-    let contractionCount = Int(numbers.next())
+  convenience init(encoded: UnsafeBufferPointer<UInt8>) {
+    self.init(parts: [encoded])
+  }
+
+  /// Decodes a table written in parts, each encoded on its own and none
+  /// listing a key another lists: the root of a `--locales` web build, its
+  /// core compiled in and the rest supplied (`rootCollationExtraData`).
+  init(parts: [UnsafeBufferPointer<UInt8>]) {
+    var entryCount = 0
+    var elementCount = 0
     var singles: [(UInt32, UInt32)] = []
-    singles.reserveCapacity(entryCount - contractionCount)
     var elements: [CollationElement] = []
-    elements.reserveCapacity(elementCount)
-    var contractions: [UInt32: [Contraction]] = [:]
+    // Contractions with their first scalar, in table order (sorted below).
+    var contractions: [(head: UInt32, contraction: Contraction)] = []
     // The previous entry's elements (a window at the end of `elements`) and
-    // the step from the one before it, per element.
+    // the step from the one before it, per element: the first `stepCount`
+    // of `step` (which only grows: emptying an array is a generic call).
     var previousStart = 0
     var previousCount = 0
     var step: [CollationElement] = []
+    var stepCount = 0
     var scalar: UInt32 = 0  // the previous key's first scalar
     // Appends one entry's elements, the previous entry's plus `step`, and
     // records the entry under its key.
     func add(_ head: UInt32, tail: [UInt32]) {
       let start = elements.count
-      let count = step.count
+      let count = stepCount
       for i in 0..<count {
         let before = i < previousCount ? elements[previousStart + i] : 0
         let d = step[i]
@@ -103,54 +109,84 @@ final class CollationTable: Sendable {
       if tail.isEmpty {
         singles.append((head, UInt32(start) << 6 | UInt32(count) << 1 | 0x8000_0000))
       } else {
-        contractions[head, default: []].append(
-          Contraction(tail: tail, start: Int32(start), count: Int32(count)))
+        contractions.append(
+          (head, Contraction(tail: tail, start: Int32(start), count: Int32(count))))
       }
       previousStart = start
       previousCount = count
     }
-    while !numbers.isAtEnd {
-      let head = numbers.next()
-      if head & 1 == 0 {
-        precondition(step.count == previousCount, "collation table: a run of nothing")
-        for _ in 0..<(head >> 1) {
+    for part in parts where !part.isEmpty {
+      var numbers = PackedNumbers(part)
+      entryCount += Int(numbers.next())
+      elementCount += Int(numbers.next())
+      let contractionCount = Int(numbers.next())
+      singles.reserveCapacity(entryCount)
+      elements.reserveCapacity(elementCount)
+      contractions.reserveCapacity(contractions.count + contractionCount)
+      // Each part starts afresh.
+      previousStart = 0
+      previousCount = 0
+      stepCount = 0
+      scalar = 0
+      while !numbers.isAtEnd {
+        let head = numbers.next()
+        if head & 1 == 0 {
+          precondition(stepCount == previousCount, "collation table: a run of nothing")
+          for _ in 0..<(head >> 1) {
+            scalar &+= PackedNumbers.signed(numbers.next())
+            add(scalar, tail: [])
+          }
+        } else {
+          let keyLength = Int(head >> 1) & 0xF
+          let count = Int(head >> 5)
           scalar &+= PackedNumbers.signed(numbers.next())
-          add(scalar, tail: [])
+          var tail: [UInt32] = []
+          for _ in 1..<max(keyLength, 1) { tail.append(numbers.next()) }
+          stepCount = 0
+          for _ in 0..<count {
+            let p = PackedNumbers.signed(numbers.next())
+            let s = PackedNumbers.signed(numbers.next())
+            let t = PackedNumbers.signed(numbers.next())
+            let e =
+              CollationElement(p) << 32 | CollationElement(UInt16(truncatingIfNeeded: s)) << 16
+              | CollationElement(UInt16(truncatingIfNeeded: t))
+            if stepCount < step.count { step[stepCount] = e } else { step.append(e) }
+            stepCount += 1
+          }
+          add(scalar, tail: tail)
         }
-      } else {
-        let keyLength = Int(head >> 1) & 0xF
-        let count = Int(head >> 5)
-        scalar &+= PackedNumbers.signed(numbers.next())
-        let tail = (1..<max(keyLength, 1)).map { _ in numbers.next() }
-        step = (0..<count).map { _ in
-          let p = PackedNumbers.signed(numbers.next())
-          let s = PackedNumbers.signed(numbers.next())
-          let t = PackedNumbers.signed(numbers.next())
-          return CollationElement(p) << 32 | CollationElement(UInt16(truncatingIfNeeded: s)) << 16
-            | CollationElement(UInt16(truncatingIfNeeded: t))
-        }
-        add(scalar, tail: tail)
       }
     }
     precondition(
-      elements.count == elementCount
-        && singles.count + contractions.values.reduce(0) { $0 + $1.count } == entryCount,
+      elements.count == elementCount && singles.count + contractions.count == entryCount,
       "collation table does not add up")
-    // Contraction heads are listed too (bit 0), with or without elements of
-    // their own: ScalarMap ors the values of a repeated scalar.
-    let heads = contractions.keys.sorted()
-    self.singles = ScalarMap(pairs: singles + heads.map { ($0, 0x8000_0001) })
-    self.elements = elements
-    // Longest tail first, as the collator tries them.
-    contractionLists = heads.map { head in
-      contractions[head]!.sorted {
-        $0.tail.count != $1.tail.count
-          ? $0.tail.count > $1.tail.count : $0.tail.lexicographicallyPrecedes($1.tail)
-      }
+    // By head, then longest tail first, as the collator tries them.
+    contractions.indexSort {
+      $0.head != $1.head
+        ? $0.head < $1.head
+        : $0.contraction.tail.count != $1.contraction.tail.count
+          ? $0.contraction.tail.count > $1.contraction.tail.count
+          : $0.contraction.tail.lexicographicallyPrecedes($1.contraction.tail)
     }
+    var heads: [UInt32] = []
+    var lists: [[Contraction]] = []
+    var listIndex: [(UInt32, UInt32)] = []
+    for (head, contraction) in contractions {
+      if heads.last != head {
+        heads.append(head)
+        lists.append([])
+        listIndex.append((head, UInt32(lists.count)))
+        // Contraction heads are listed too (bit 0), with or without
+        // elements of their own: ScalarMap ors the values of a repeated scalar.
+        singles.append((head, 0x8000_0001))
+      }
+      lists[lists.count - 1].append(contraction)
+    }
+    self.singles = ScalarMap(pairs: singles)
+    self.elements = elements
+    contractionLists = lists
     contractionHeads = heads
-    contractionIndex = ScalarMap(
-      pairs: heads.enumerated().map { ($0.element, UInt32($0.offset + 1)) })
+    contractionIndex = ScalarMap(pairs: listIndex)
     isEmpty = entryCount == 0
   }
 

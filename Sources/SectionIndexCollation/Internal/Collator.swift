@@ -6,8 +6,17 @@ final class RootCollation: Sendable {
 
   let table: CollationTable
 
+  /// Whether `shared` has been made (`IndexedCollation.isRootRead`).
+  nonisolated(unsafe) static var isRead = false
+
   private init() {
-    table = CollationTable(encoded: rootCollationData)
+    RootCollation.isRead = true
+    // A `--locales` web build's root comes in two parts (RootCollationSplit.swift).
+    let core = rootCollationData
+    let extra = SuppliedTables.text("rootCollationExtraData", else: rootCollationExtraData)
+    table = CollationTable(parts: [
+      UnsafeBufferPointer(start: core.utf8Start, count: core.utf8CodeUnitCount), extra,
+    ])
   }
 
   /// The common secondary and tertiary weights (those of "a").
@@ -61,7 +70,7 @@ final class LocaleCollation: Sendable {
   let isShifted: Bool
   /// CLDR's caseFirst=upper (Danish): tertiary weights moved so that upper
   /// case sorts first; empty otherwise.
-  let upperFirst: [UInt16: UInt16]
+  let upperFirst: TertiaryMap
 
   init(
     identifier: String, titles: String, flags: UInt32, reorder: [UInt32],
@@ -69,11 +78,7 @@ final class LocaleCollation: Sendable {
   ) {
     self.identifier = identifier
     self.isShifted = flags & 2 != 0
-    var upperFirst: [UInt16: UInt16] = [:]
-    for pair in tertiaries {
-      upperFirst[UInt16(truncatingIfNeeded: pair >> 16)] = UInt16(truncatingIfNeeded: pair)
-    }
-    self.upperFirst = upperFirst
+    self.upperFirst = TertiaryMap(pairs: tertiaries)
     // A web build may supply the tailoring at run time (its data files).
     let table = CollationTable(encoded: SuppliedTables.text(identifier, else: tailoring))
     self.tailoring = table.isEmpty ? nil : table
@@ -89,10 +94,10 @@ final class LocaleCollation: Sendable {
     var deltas: [UInt32] = []
     if !r.isEmpty {
       deltas = [UInt32](repeating: 0, count: 0x10000)
-      var split = Set<Int>()
+      var split: [Int] = []
       for (start, end, delta) in r {
-        if start & 0xFFFF != 0 { split.insert(Int(start >> 16)) }
-        if end & 0xFFFF != 0 { split.insert(Int(end >> 16)) }
+        if start & 0xFFFF != 0 { split.append(Int(start >> 16)) }
+        if end & 0xFFFF != 0 { split.append(Int(end >> 16)) }
         let first = Int((start + 0xFFFF) >> 16)
         let last = Int(end >> 16)
         if first < last { for hi in first..<last { deltas[hi] = delta } }
@@ -135,7 +140,7 @@ struct Collator: Sendable {
   private let common: CollationElement
   private let commonSecondary: UInt16
   private let commonTertiary: UInt16
-  private let upperFirst: [UInt16: UInt16]
+  private let upperFirst: TertiaryMap
   private let reorderDeltas: [UInt32]?
   let isShifted: Bool
   /// The single collation element of each scalar below `fastLimit` that has
@@ -171,7 +176,7 @@ struct Collator: Sendable {
     self.hanTailoring = hanLocale?.tailoring
     self.common = root.common
     self.commonSecondary = common.secondary
-    self.upperFirst = locale?.upperFirst ?? [:]
+    self.upperFirst = locale?.upperFirst ?? TertiaryMap()
     self.commonTertiary = upperFirst[common.tertiary] ?? common.tertiary
     let deltas = locale?.reorderDeltas ?? []
     self.reorderDeltas = deltas.isEmpty ? nil : deltas

@@ -34,16 +34,16 @@ struct HanOrder: Sendable {
       ranks = ScalarMap(pairs: [(UInt32, UInt32)]())
       return
     }
-    let blockCount = Int(numbers.read())
+    let blockCount = Int(numbers.next())
     var ends: [UInt32] = []
-    for _ in 0..<blockCount { ends.append(numbers.read()) }
+    for _ in 0..<blockCount { ends.append(numbers.next()) }
     var bits: UInt32 = 1
     while (1 << bits) < blockCount { bits += 1 }
     var pairs: [(UInt32, UInt32)] = []
     pairs.reserveCapacity(0x20000)
     var rank: UInt32 = 1
     while !numbers.isAtEnd {
-      let word = numbers.read()
+      let word = numbers.next()
       let block = Int((word >> 1) & ((1 << bits) - 1))
       var start = ends[block]
       let length: UInt32
@@ -51,7 +51,7 @@ struct HanOrder: Sendable {
         length = (word >> (bits + 1)) + 1
       } else {
         start &+= PackedNumbers.signed(word >> (bits + 1))
-        length = numbers.read()
+        length = numbers.next()
       }
       for cp in start..<(start + length) {
         pairs.append((cp, rank))

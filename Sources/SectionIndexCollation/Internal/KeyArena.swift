@@ -44,16 +44,16 @@ struct KeyArena: ~Copyable {
   /// as one word, and whole keys only when that word ties.
   func order(sharing shared: Int) -> [Int] {
     let n = starts.count - 1
-    var entries = [(word: UInt64, k: Int)](unsafeUninitializedCapacity: n) { entries, filled in
-      for k in 0..<n { entries[k] = (word(k, at: shared), k) }
+    let words = [UInt64](unsafeUninitializedCapacity: n) { words, filled in
+      for k in 0..<n { words[k] = word(k, at: shared) }
       filled = n
     }
-    entries.sort { a, b in
-      if a.word != b.word { return a.word < b.word }
-      let c = compareBytes(self[a.k], self[b.k])
-      return c != 0 ? c < 0 : a.k < b.k
+    // Positions sorted (the package's one sort of positions).
+    return [Int].sortedPositions(count: n) { a, b in
+      if words[a] != words[b] { return words[a] < words[b] }
+      let c = compareBytes(self[a], self[b])
+      return c != 0 ? c < 0 : a < b
     }
-    return entries.map { $0.k }
   }
 
   /// Bytes `offset..<offset + 8` of key `k`, big-endian, zero past its

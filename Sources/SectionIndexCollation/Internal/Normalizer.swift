@@ -19,17 +19,17 @@ struct Normalizer: Sendable {
     var d = PackedNumbers(canonicalDecompositionData)
     var cp: UInt32 = 0
     while !d.isAtEnd {
-      cp += d.read()
-      let n = d.read()
+      cp += d.next()
+      let n = d.next()
       pairs.append((cp, UInt32(scalars.count) << 8 | n))
-      for _ in 0..<n { scalars.append(d.read()) }
+      for _ in 0..<n { scalars.append(d.next()) }
     }
     var c = PackedNumbers(combiningClassData)
     var classPairs: [(UInt32, UInt32)] = []
     cp = 0
     while !c.isAtEnd {
-      cp += c.read()
-      classPairs.append((cp, c.read()))
+      cp += c.next()
+      classPairs.append((cp, c.next()))
     }
     self.decompositions = ScalarMap(pairs: pairs)
     self.scalars = scalars

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// The primary weights of each scalar, as far as they do not depend on its
 /// neighbours, so that most strings get their primaries, and with them their
 /// section and the first part of their order, straight from UTF-8: no
@@ -116,8 +118,9 @@ final class PrimaryCache: Sendable {
   let codes: PrimaryCodes?
   /// Sections by first primary, when entries hold them.
   private let sections: BucketTable?
-  /// Starters that appear in some contraction after its first scalar.
-  private let contractionStarters: Set<UInt32>
+  /// Starters that appear in some contraction after its first scalar,
+  /// sorted, without repeats (binary search: less code than a `Set`).
+  private let contractionStarters: [UInt32]
   /// Whether entries hold the section of their first primary.
   var holdsSections: Bool { sections != nil }
   /// Per page of 128 scalars: its entries, once computed.
@@ -138,16 +141,19 @@ final class PrimaryCache: Sendable {
     self.codes = codes
     self.sections =
       sections.flatMap { $0.depth == 1 && $0.titles.count < 0x10000 ? $0 : nil }
-    var starters = Set<UInt32>()
+    var starters: [UInt32] = []
     let normalizer = Normalizer.shared
     for table in collator.tables {
       for head in table.contractionHeads where head != 0xFDD0 {  // U+FDD0: index markers
         for c in table.contractions(startingWith: head) {
-          for s in c.tail where normalizer.combiningClass(s) == 0 { starters.insert(s) }
+          for s in c.tail where normalizer.combiningClass(s) == 0 { starters.append(s) }
         }
       }
     }
-    contractionStarters = starters
+    starters.indexSort(by: <)
+    var unique: [UInt32] = []
+    for s in starters where unique.last != s { unique.append(s) }
+    contractionStarters = unique
   }
 
   /// The entry of a scalar value (below 0x110000), valid as long as the
@@ -158,6 +164,12 @@ final class PrimaryCache: Sendable {
     let page = pages[index] ?? computePage(index)
     return Entry(
       words: page._withUnsafeGuaranteedRef { UnsafePointer($0.entries) } + Int(cp & 0x7F) << 2)
+  }
+
+  /// Whether `scalar` is one of `contractionStarters`.
+  private func isContractionStarter(_ scalar: UInt32) -> Bool {
+    let k = contractionStarters.indices.partitioningIndex { contractionStarters[$0] >= scalar }
+    return k < contractionStarters.count && contractionStarters[k] == scalar
   }
 
   private func computePage(_ index: Int) -> Unmanaged<Page> {
@@ -192,7 +204,7 @@ final class PrimaryCache: Sendable {
       return
     }
     if let first = nfd.first,
-      normalizer.combiningClass(first) != 0 || contractionStarters.contains(first)
+      normalizer.combiningClass(first) != 0 || isContractionStarter(first)
     {
       flags.insert(.continues)
     }

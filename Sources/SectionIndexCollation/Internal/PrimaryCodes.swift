@@ -40,7 +40,7 @@ final class PrimaryCodes: Sendable {
       }
       starts.append(low)
     }
-    starts.indexSort(by: <)
+    starts.sort()
     var slots = [UInt16](repeating: 0, count: 0x10000)
     for (b, start) in starts.enumerated() {
       for hi in Int(start >> 16)...Int((start + 0xFFFF) >> 16) { slots[hi] = UInt16(b + 1) }
@@ -54,7 +54,7 @@ final class PrimaryCodes: Sendable {
       }
     }
     primaries += extra
-    primaries.indexSort(by: <)
+    primaries.sort()
     var table: [UInt32] = []
     table.reserveCapacity(primaries.count)
     for p in primaries where table.last != p && Self.block(of: p, starts, slots) == nil {

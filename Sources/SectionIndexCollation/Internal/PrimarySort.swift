@@ -150,12 +150,17 @@ struct PrimarySort: ~Copyable {
   static func sortByHead(_ records: UnsafeMutableBufferPointer<Record>) {
     let n = records.count
     if n < 256 {
-      var records = records
-      records.sort { a, b in
+      // Through the package's one sort of positions (no sort specialized
+      // for records in the wasm), then moved into place.
+      let order = [Int].sortedPositions(count: n) { i, j in
+        let a = records[i]
+        let b = records[j]
         if a.head != b.head { return a.head < b.head }
         if a.head2 != b.head2 { return a.head2 < b.head2 }
         return a.position < b.position
       }
+      let sorted = order.map { records[$0] }
+      _ = records.update(from: sorted)
       return
     }
     // Digits 0–3 from head2, 4–11 from head, least significant first; all

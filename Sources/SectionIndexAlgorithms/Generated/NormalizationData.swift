@@ -2,7 +2,7 @@
 
 /// Full canonical decompositions (Hangul is algorithmic): per code point, its distance
 /// from the one before, the length, then the scalars (numbers as scalars).
-let canonicalDecompositionData: StaticString = """
+package let canonicalDecompositionData: StaticString = """
 \u{C0}\u{2}A\u{300}\u{1}\u{2}A\u{301}\u{1}\u{2}A\u{302}\u{1}\u{2}A\u{303}\u{1}\u{2}A\u{308}\u{1}\u{2}\
 A\u{30A}\u{2}\u{2}C\u{327}\u{1}\u{2}E\u{300}\u{1}\u{2}E\u{301}\u{1}\u{2}E\u{302}\u{1}\u{2}E\u{308}\u{1}\
 \u{2}I\u{300}\u{1}\u{2}I\u{301}\u{1}\u{2}I\u{302}\u{1}\u{2}I\u{308}\u{2}\u{2}N\u{303}\u{1}\u{2}O\u{300}\
@@ -355,7 +355,7 @@ i\u{309}\u{1}\u{2}I\u{323}\u{1}\u{2}i\u{323}\u{1}\u{2}O\u{323}\u{1}\u{2}o\u{323}
 
 /// Non-zero canonical combining classes: per code point, its distance from the one
 /// before, then the class (numbers as scalars).
-let combiningClassData: StaticString = """
+package let combiningClassData: StaticString = """
 \u{300}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\
 \u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\
 \u{E6}\u{1}\u{E6}\u{1}\u{E6}\u{1}\u{E8}\u{1}\u{DC}\u{1}\u{DC}\u{1}\u{DC}\u{1}\u{DC}\u{1}\u{E8}\u{1}\u{D8}\
