@@ -220,7 +220,13 @@ def write_root_split(out, root, data, rows, kept_rows, used_tables, tables):
         sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
     with open(os.path.join(out, "RootCollationData.swift"), "w", encoding="utf-8") as f:
         f.write(text)
-    ranges = generated.swift_numbers("rootCoreRanges", [n for r in CORE for n in r], "").lstrip("\n")
+    # As a ScalarSet reads them: boundaries first, last + 1, … (CORE is sorted),
+    # each the difference from the one before.
+    boundaries = [b for first, last in CORE for b in (first, last + 1)]
+    if boundaries != sorted(boundaries):
+        sys.exit("locale-subset: CORE's ranges are not sorted and apart")
+    ranges = generated.swift_numbers(
+        "rootCoreRanges", [b - a for a, b in zip([0] + boundaries, boundaries)], "").lstrip("\n")
     with open(os.path.join(out, "RootCollationSplit.swift"), "w", encoding="utf-8") as f:
         f.write(split.replace(CORE_RANGES_EMPTY, ranges).replace(
             "\n", "\n// A split root for --locales (Tools/locale-subset.py).\n", 1))

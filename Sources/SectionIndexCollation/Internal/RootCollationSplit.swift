@@ -14,7 +14,7 @@ import SectionIndexAlgorithms
 let rootCollationExtraData: StaticString = ""
 
 /// The scalars whose root entries `rootCollationData` holds when the root
-/// is split, as pairs of numbers (first, last) ("": not split).
+/// is split, as a `ScalarSet`'s boundaries ("": not split).
 let rootCoreRanges: StaticString = ""
 
 extension IndexedCollation {
@@ -38,34 +38,13 @@ extension IndexedCollation {
   ///     IndexedCollation.needsRootExtra(for: "Ærøskøbing")  // false
   ///     IndexedCollation.needsRootExtra(for: "محمد")  // true in an en,de,sv,fr build
   ///
-  /// - Complexity: O(*n*) in the scalars of `text`, times the log of the ranges.
+  /// - Complexity: O(*n* log *r*) for *n* scalars and *r* ranges.
   package static func needsRootExtra(for text: String) -> Bool {
     guard rootCoreRanges.utf8CodeUnitCount > 0 else { return false }
-    let ranges = RootCore.ranges
-    for scalar in text.unicodeScalars where scalar.value >= 0x80 {
-      let cp = scalar.value
-      // The last range starting at or before cp.
-      var low = 0
-      var high = ranges.count
-      while low < high {
-        let mid = (low + high) / 2
-        if ranges[mid].first <= cp { low = mid + 1 } else { high = mid }
-      }
-      if low == 0 || cp > ranges[low - 1].last { return true }
-    }
-    return false
+    let core = rootCore
+    return text.unicodeScalars.contains { $0.value >= 0x80 && !core.contains($0.value) }
   }
 }
 
 /// `rootCoreRanges`, decoded once.
-private enum RootCore {
-  static let ranges: [(first: UInt32, last: UInt32)] = {
-    var numbers = PackedNumbers(rootCoreRanges)
-    var ranges: [(first: UInt32, last: UInt32)] = []
-    while !numbers.isAtEnd {
-      let first = numbers.next()
-      ranges.append((first, numbers.next()))
-    }
-    return ranges
-  }()
-}
+private let rootCore = ScalarSet(rootCoreRanges)
