@@ -104,14 +104,9 @@ func webSection(
     keys.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
       || readings.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
   {
-    json.raw("{\"error\":\"section-index: these records need the data file ")
-    json.escaped(rootFile)
-    json.raw(" (the order of the scripts this build leaves out of its wasm); ")
-    json.raw("engine.prepare(locale, {keys, readings}) fetches it, ")
-    json.raw("as sectionIndex() and <section-index-list> do\",\"needs\":[")
-    json.quoted(rootFile)
-    json.raw("]}")
-    return answer(json)
+    return recordsNeed(rootFile) {
+      $0.raw("the order of the scripts this build leaves out of its wasm")
+    }
   }
   // The collation is used through its Japanese readings (which hold it):
   // one value, moved into `web` at the end, never copied (issue 23).
@@ -122,15 +117,11 @@ func webSection(
     keys.contains(where: { japanese.collation.needsHanOrder(for: $0) })
       || readings.contains(where: { japanese.collation.needsHanOrder(for: $0) })
   {
-    json.raw("{\"error\":\"section-index: these records need the data file ")
-    json.escaped(hanFile)
-    json.raw(" (the order of ideographs that ")
-    json.escaped(tag)
-    json.raw("'s tables do not list); engine.prepare(locale, {keys, readings}) fetches it, ")
-    json.raw("as sectionIndex() and <section-index-list> do\",\"needs\":[")
-    json.quoted(hanFile)
-    json.raw("]}")
-    return answer(json)
+    return recordsNeed(hanFile) {
+      $0.raw("the order of ideographs that ")
+      $0.escaped(tag)
+      $0.raw("'s tables do not list")
+    }
   }
   web.keys = keys
   web.readings = readings
@@ -440,6 +431,22 @@ func append(_ event: SectionIndexBar.Event, to json: inout WebJSON) {
     json.quoted(text)
     json.raw("}")
   }
+}
+
+/// The answer of ``webSection`` for records that need data file `file`
+/// first: `{"error":"section-index: these records need the data file FILE
+/// (WHY); engine.prepare(…) fetches it, …","needs":["FILE"]}`, `why` writing WHY.
+func recordsNeed(_ file: String, why: (inout WebJSON) -> Void) -> Int {
+  var json = WebJSON()
+  json.raw("{\"error\":\"section-index: these records need the data file ")
+  json.escaped(file)
+  json.raw(" (")
+  why(&json)
+  json.raw("); engine.prepare(locale, {keys, readings}) fetches it, ")
+  json.raw("as sectionIndex() and <section-index-list> do\",\"needs\":[")
+  json.quoted(file)
+  json.raw("]}")
+  return answer(json)
 }
 
 func string(_ pointer: UnsafePointer<UInt8>?, _ count: Int) -> String {
