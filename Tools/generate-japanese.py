@@ -44,6 +44,7 @@ Sources (see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md).
 """
 
 import collections
+import math
 import os
 import re
 import sys
@@ -357,6 +358,59 @@ def prune(words, kanji, alone):
     return kept
 
 
+# MARK: - Encoding
+#
+# Each table is a list of entries (spelling, reading), sorted by spelling.
+# An entry's spelling is split into symbols: each character with the piece
+# of the reading it reads as (学校 がっこう: 学 がっ, 校 こう; a piece may be
+# empty). The pieces come from aligning every reading with its spelling
+# (`align`), so that the same few pieces of a kanji recur across entries.
+# `japaneseSymbols` lists the characters (most frequent first, UTF-8) and
+# then the symbols used at least twice (most frequent first); a table refers
+# to them by number. Everything is printable ASCII or UTF-8 beyond it, so it
+# stays a Swift string literal.
+#
+# Numbers (`encode_number`): a digit is one byte of DIGITS (90 of them:
+# `$`–`~` without `\`); a number below 50 is one digit, below 3650 two
+# digits (the first 50–89), else one scalar beyond ASCII: U+00A0–U+07FF
+# (two bytes) for the next 1888, then from U+0800 (three bytes), skipping
+# U+2000–U+206F (line separators and direction marks).
+#
+# japaneseSymbols: the characters, a newline, then per symbol: the number of
+# its character, the piece's length as a digit, the piece's kana.
+# A table: per entry, the number 10 × (symbols after the shared ones) +
+# (symbols shared with the previous entry, at most 9), then per new symbol
+# its number, or (numbers from the symbol count on) the symbol count + the
+# character's number, the piece's length as a digit and its kana. A kana is
+# one byte: U+3041… from `#` (0x23), ー as `~`.
+
+DIGITS = [b for b in range(0x24, 0x7F) if b != 0x5C]
+ONE_DIGIT = 50
+TWO_DIGITS = ONE_DIGIT + (len(DIGITS) - ONE_DIGIT) * len(DIGITS)
+TWO_BYTES = 0x800 - 0xA0
+SHARED_LIMIT = 9
+MAX_PIECE = 6
+GAP = 0x2000
+GAP_LENGTH = 0x70
+
+
+def encode_number(n):
+    if n < ONE_DIGIT:
+        return chr(DIGITS[n])
+    if n < TWO_DIGITS:
+        n -= ONE_DIGIT
+        return chr(DIGITS[ONE_DIGIT + n // len(DIGITS)]) + chr(DIGITS[n % len(DIGITS)])
+    n -= TWO_DIGITS
+    if n < TWO_BYTES:
+        return chr(0xA0 + n)
+    n -= TWO_BYTES
+    c = 0x800 + n
+    if c >= GAP:  # General Punctuation: line separators, direction marks
+        c += GAP_LENGTH
+    assert c < 0xD800, n
+    return chr(c)
+
+
 def encode_reading(reading):
     """Hiragana and ー as one ASCII byte each: U+3041… from '#' (0x23), ー as '~'."""
     out = []
@@ -365,57 +419,196 @@ def encode_reading(reading):
             out.append("~")
         else:
             b = ord(c) - 0x3041 + 0x23
-            assert 0x23 <= b < 0x7E and c != "\\", c
+            assert 0x23 <= b < 0x7E, c
             out.append(chr(b))
     return "".join(out)
 
 
-def encode_table(table):
-    """One entry a line, sorted by spelling: the number of scalars it shares
-    with the previous spelling as one digit ('0'–'9'), the rest of the
-    spelling (never ASCII), then the reading's bytes."""
-    lines = []
-    previous = ""
-    for surface in sorted(table):
-        shared = 0
-        while shared < min(len(previous), len(surface), 9) and previous[shared] == surface[shared]:
-            shared += 1
-        lines.append("%d%s%s" % (shared, surface[shared:], encode_reading(table[surface])))
-        previous = surface
-    return "\n".join(lines)
+def encode_piece(piece):
+    assert len(piece) < len(DIGITS)
+    return chr(DIGITS[len(piece)]) + encode_reading(piece)
 
 
-def swift_table(name, table, doc):
-    text = encode_table(table)
-    assert '"""' not in text
+def align_one(spelling, reading, score):
+    """The pieces of `reading` that the characters of `spelling` read as,
+    the split that `score` rates highest (ties: the first found)."""
+    n, m = len(spelling), len(reading)
+    best = [dict() for _ in range(n + 1)]
+    best[0][0] = (0.0, -1, "")
+    for i, ch in enumerate(spelling):
+        last = i == n - 1
+        for j, (value, _, _) in sorted(best[i].items()):
+            lengths = [m - j] if last else range(0, min(MAX_PIECE, m - j) + 1)
+            for length in lengths:
+                piece = reading[j:j + length]
+                v = value + score(ch, piece)
+                k = j + length
+                if k not in best[i + 1] or v > best[i + 1][k][0]:
+                    best[i + 1][k] = (v, j, piece)
+    pieces = []
+    j = m
+    for i in range(n, 0, -1):
+        _, j, piece = best[i][j]
+        pieces.append(piece)
+    return pieces[::-1]
+
+
+def align(tables):
+    """(tag, spelling) -> its pieces, for every entry: Viterbi alignment,
+    twice, the second scored by the pieces the first chose."""
+    counts = collections.Counter()
+    for tag in "kanm":
+        for spelling, reading in tables[tag].items():
+            counts[(spelling, reading)] += 5
+
+    def score(ch, piece):
+        if not KANJI.match(ch):
+            return 0.0 if piece == hiragana(ch) else -20.0
+        if not piece:
+            return -15.0
+        n = counts.get((ch, piece), 0)
+        return math.log(n + 0.1) - (2.0 * len(piece) if n == 0 else 0.0)
+
+    pieces = {}
+    for _ in range(2):
+        pieces = {(tag, s): align_one(s, r, score)
+                  for tag in TAGS for s, r in sorted(tables[tag].items())}
+        counts = collections.Counter()
+        for (_, s), split in sorted(pieces.items()):
+            counts.update(zip(s, split))
+    return pieces
+
+
+TAGS = "kanmsgw"
+
+
+def encode_tables(tables):
+    """japaneseSymbols and each table's text (see the encoding above)."""
+    pieces = align(tables)
+    chars = collections.Counter()
+    symbols = collections.Counter()
+    for (_, s), split in pieces.items():
+        chars.update(s)
+        symbols.update(zip(s, split))
+    char_order = sorted(chars, key=lambda c: (-chars[c], c))
+    char_number = {c: i for i, c in enumerate(char_order)}
+    symbol_order = sorted((sym for sym, n in symbols.items() if n >= 2),
+                          key=lambda sym: (-symbols[sym], sym))
+    symbol_number = {sym: i for i, sym in enumerate(symbol_order)}
+    header = "".join(char_order) + "\n" + "".join(
+        encode_number(char_number[c]) + encode_piece(p) for c, p in symbol_order)
+    texts = {}
+    for tag in TAGS:
+        out = []
+        previous = []
+        for s in sorted(tables[tag]):
+            entry = list(zip(s, pieces[(tag, s)]))
+            assert "".join(p for _, p in entry) == tables[tag][s]
+            shared = 0
+            while shared < min(len(previous), len(entry), SHARED_LIMIT) and previous[shared] == entry[shared]:
+                shared += 1
+            out.append(encode_number((len(entry) - shared) * 10 + shared))
+            for sym in entry[shared:]:
+                if sym in symbol_number:
+                    out.append(encode_number(symbol_number[sym]))
+                else:
+                    out.append(encode_number(len(symbol_order) + char_number[sym[0]]) + encode_piece(sym[1]))
+            previous = entry
+        texts[tag] = "".join(out)
+    return header, texts
+
+
+def decode_tables(header, texts):
+    """The tables back from their encoding (what ReadingTable decodes), to check it."""
+    chars, _, rest = header.partition("\n")
+    data = rest.encode("utf-8")
+
+    def reader(data):
+        position = [0]
+
+        def scalar():
+            i = position[0]
+            b = data[i]
+            length = 1 if b < 0x80 else 2 if b < 0xE0 else 3 if b < 0xF0 else 4
+            position[0] = i + length
+            return ord(data[i:i + length].decode("utf-8"))
+
+        def number():
+            c = scalar()
+            if c >= 0x800:
+                return TWO_DIGITS + TWO_BYTES + c - 0x800 - (GAP_LENGTH if c >= GAP else 0)
+            if c >= 0xA0:
+                return TWO_DIGITS + c - 0xA0
+            d = DIGITS.index(c)
+            if d < ONE_DIGIT:
+                return d
+            return ONE_DIGIT + (d - ONE_DIGIT) * len(DIGITS) + DIGITS.index(scalar())
+
+        def piece():
+            length = DIGITS.index(scalar())
+            out = "".join("ー" if data[position[0] + k] == 0x7E else chr(0x3041 + data[position[0] + k] - 0x23)
+                          for k in range(length))
+            position[0] += length
+            return out
+
+        return position, number, piece
+
+    position, number, piece = reader(data)
+    symbols = []
+    while position[0] < len(data):
+        c = chars[number()]
+        symbols.append((c, piece()))
+    tables = {}
+    for tag, text in texts.items():
+        data = text.encode("utf-8")
+        position, number, piece = reader(data)
+        table = {}
+        previous = []
+        while position[0] < len(data):
+            h = number()
+            entry = previous[:h % 10]
+            for _ in range(h // 10):
+                n = number()
+                entry.append(symbols[n] if n < len(symbols) else (chars[n - len(symbols)], piece()))
+            table["".join(c for c, _ in entry)] = "".join(p for _, p in entry)
+            previous = entry
+        tables[tag] = table
+    return tables
+
+
+def swift_table(name, text, doc):
+    assert '"""' not in text and "\\#" not in text
     return '%s\nlet %s: StaticString = #"""\n%s\n"""#\n' % (doc, name, text)
 
 
 def generate(out_root, verbose=True):
     t = read_data()
-    words = t["w"]
+    header, texts = encode_tables(t)
+    assert decode_tables(header, texts) == {tag: t[tag] for tag in TAGS}
     parts = [
         generated.header(SCRIPT, "SudachiDict core 20261015 via Tools/data/japanese-readings.txt")
         + "// SudachiDict is Apache-2.0, (c) Works Applications Co., Ltd.; see SUDACHI-LICENSE.md.\n"
-        + "// Encoding: see `encode_table` in Tools/generate-japanese.py.\n",
-        swift_table("japaneseKanjiReadings", t["k"],
+        + "// Encoding: see \"MARK: - Encoding\" in Tools/generate-japanese.py.\n",
+        swift_table("japaneseSymbols", header,
+                    "/// The characters and the symbols (a character and the kana it reads as) the tables refer to."),
+        swift_table("japaneseKanjiReadings", texts["k"],
                     "/// Per kanji, its reading first in a word no table knows."),
-        swift_table("japaneseStandaloneKanji", t["a"],
+        swift_table("japaneseStandaloneKanji", texts["a"],
                     "/// Per kanji, its reading standing alone (no kanji after it), where not the above."),
-        swift_table("japaneseSurnameInitials", t["n"],
+        swift_table("japaneseSurnameInitials", texts["n"],
                     "/// Per kanji, its reading first in a surname no table knows."),
-        swift_table("japaneseGivenNameInitials", t["m"],
+        swift_table("japaneseGivenNameInitials", texts["m"],
                     "/// Per kanji, its reading first in a given name no table knows."),
-        swift_table("japaneseSurnames", t["s"], "/// Surnames, with their most common reading."),
-        swift_table("japaneseGivenNames", t["g"], "/// Given names, with their most common reading."),
-        swift_table("japaneseWords", words,
+        swift_table("japaneseSurnames", texts["s"], "/// Surnames, with their most common reading."),
+        swift_table("japaneseGivenNames", texts["g"], "/// Given names, with their most common reading."),
+        swift_table("japaneseWords", texts["w"],
                     "/// Words and place names whose reading the characters' readings do not give."),
     ]
     generated.write(out_root, OUTPUT, "\n".join(parts))
     if verbose:
         size = os.path.getsize(os.path.join(out_root, OUTPUT))
         print("kanji %d/%d/%d, surnames %d, given names %d, words %d; %d bytes"
-              % (len(t["k"]), len(t["n"]), len(t["m"]), len(t["s"]), len(t["g"]), len(words), size))
+              % (len(t["k"]), len(t["n"]), len(t["m"]), len(t["s"]), len(t["g"]), len(t["w"]), size))
 
 
 def main():

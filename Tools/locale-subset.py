@@ -76,7 +76,7 @@ ON_DEMAND = [
     ("zh_Hant.data", ["tailoring_zh_Hant"], []),
     ("zhuyin.data", ["tailoring_zh_zhuyin"], []),
     ("ko.data", ["tailoring_ko"], []),
-    ("ja.data", ["tailoring_ja"], ["japaneseKanjiReadings", "japaneseStandaloneKanji",
+    ("ja.data", ["tailoring_ja"], ["japaneseSymbols", "japaneseKanjiReadings", "japaneseStandaloneKanji",
                                   "japaneseSurnameInitials", "japaneseGivenNameInitials",
                                   "japaneseSurnames", "japaneseGivenNames", "japaneseWords"]),
 ]

@@ -33,13 +33,17 @@ public final class JapaneseReader: Sendable {
   private let givenNameInitials: ReadingTable
 
   private init() {
-    words = ReadingTable(named: "japaneseWords", japaneseWords)
-    surnames = ReadingTable(named: "japaneseSurnames", japaneseSurnames)
-    givenNames = ReadingTable(named: "japaneseGivenNames", japaneseGivenNames)
-    kanji = ReadingTable(named: "japaneseKanjiReadings", japaneseKanjiReadings)
-    standaloneKanji = ReadingTable(named: "japaneseStandaloneKanji", japaneseStandaloneKanji)
-    surnameInitials = ReadingTable(named: "japaneseSurnameInitials", japaneseSurnameInitials)
-    givenNameInitials = ReadingTable(named: "japaneseGivenNameInitials", japaneseGivenNameInitials)
+    let symbols = ReadingSymbols(named: "japaneseSymbols", japaneseSymbols)
+    words = ReadingTable(named: "japaneseWords", japaneseWords, symbols: symbols)
+    surnames = ReadingTable(named: "japaneseSurnames", japaneseSurnames, symbols: symbols)
+    givenNames = ReadingTable(named: "japaneseGivenNames", japaneseGivenNames, symbols: symbols)
+    kanji = ReadingTable(named: "japaneseKanjiReadings", japaneseKanjiReadings, symbols: symbols)
+    standaloneKanji = ReadingTable(
+      named: "japaneseStandaloneKanji", japaneseStandaloneKanji, symbols: symbols)
+    surnameInitials = ReadingTable(
+      named: "japaneseSurnameInitials", japaneseSurnameInitials, symbols: symbols)
+    givenNameInitials = ReadingTable(
+      named: "japaneseGivenNameInitials", japaneseGivenNameInitials, symbols: symbols)
   }
 
   /// The reading of `string` in hiragana, or `nil` when it has no kanji the
