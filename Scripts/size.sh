@@ -4,7 +4,8 @@
 # its sections' sizes, the .rodata a table takes (per generated table: each
 # string literal's bytes, which is what it costs in .rodata) and, when a web
 # build exists (Scripts/build-web.sh, with or without --locales), each of
-# its files raw and gzip -9.
+# its files raw and gzip -9, and what a page of each CJK locale downloads in
+# total (wasm + JS + the data files that locale fetches), gzip.
 #
 #   Scripts/size.sh              build the probe, print everything
 #   Scripts/size.sh --web-only   only the web build's files
@@ -67,5 +68,26 @@ for web in "$root/.build/web" "$root/.build"/web-locales-*; do
     [ -f "$f" ] || continue
     printf "  %-28s %10d raw %10d gzip (on demand)\n" "section-index-data/$(basename "$f")" \
       "$(wc -c <"$f")" "$(gzip -9c "$f" | wc -c)"
+  done
+  # What a page of each CJK locale downloads in total (issue 36): the wasm
+  # and JS above and the data files that locale fetches (the files of
+  # Tools/locale-subset.py's ON_DEMAND that hold its tailoring or its
+  # readings; han.data, fetched only for ideographs its tables do not list,
+  # is left out).
+  [ -d "$web/section-index-data" ] || continue
+  for page in "ja:ja.data" "zh-Hans:zh.data pinyin.data" "zh-Hant:zh_Hant.data" \
+    "zh-Hant-u-co-zhuyin:zhuyin.data" "ko:ko.data"; do
+    locale=${page%%:*}
+    files=${page#*:}
+    page_raw=$total
+    page_gz=$gz
+    for name in $files; do
+      f="$web/section-index-data/$name"
+      [ -f "$f" ] || continue 2
+      page_raw=$((page_raw + $(wc -c <"$f")))
+      page_gz=$((page_gz + $(gzip -9c "$f" | wc -c)))
+    done
+    printf "  %-28s %10d raw %10d gzip (wasm + js + %s)\n" "page $locale" "$page_raw" "$page_gz" \
+      "$(echo "$files" | sed 's/ / + /g')"
   done
 done

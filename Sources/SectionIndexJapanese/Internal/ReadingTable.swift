@@ -53,7 +53,15 @@ struct ReadingTable: Sendable {
     var group = Group(first: 0, end: 0, longest: 0)
     var groupScalar: UInt32 = 0
     while !input.isAtEnd {
-      let header = input.number()
+      // The first new symbol × 3 + how many symbols are shared and new:
+      // one and one, none and two, or written next (10 × new + shared).
+      let opening = input.number()
+      let header: Int
+      switch opening % 3 {
+      case 0: header = 11
+      case 1: header = 20
+      default: header = input.number()
+      }
       let shared = Swift.min(header % 10, length)
       let spellingStart = scalars.count
       let readingStart = kana.count
@@ -62,8 +70,8 @@ struct ReadingTable: Sendable {
         kana.append(kana[previousReading + k])
       }
       length = shared
-      for _ in 0..<header / 10 {
-        let n = input.number()
+      for k in 0..<header / 10 {
+        let n = k == 0 ? opening / 3 : input.number()
         if n < symbols.count {
           scalars.append(symbols.characters[n])
           symbols.appendPiece(of: n, to: &kana)
