@@ -376,12 +376,12 @@ function joinFields(strings, what) {
 export function fieldOf(record, index, field, { optional = false } = {}) {
   if (typeof record === "string") return optional ? "" : record;
   if (typeof field === "function") return stringField(field(record), index, "key function", optional);
+  if (record === null || typeof record !== "object") {
+    throw new TypeError(`section-index: record ${index} is ${record === null ? "null" : typeof record}, not a string or an object`);
+  }
   if (field === undefined) {
     if (optional) return "";
     throw new TypeError(`section-index: record ${index} is not a string; say which field is its name with the key option`);
-  }
-  if (record === null || typeof record !== "object") {
-    throw new TypeError(`section-index: record ${index} is ${record === null ? "null" : typeof record}, not a string or an object`);
   }
   return stringField(record[field], index, `field "${field}"`, optional);
 }
