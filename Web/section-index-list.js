@@ -19,7 +19,7 @@
 
 import { SectionIndexEngine, defaultLocale, fieldOf } from "./section-index.js";
 import {
-  anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, markedParts, rowHeightsOf, rowTop, sectionAt,
+  anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, markedParts, orderOf, rowHeightsOf, rowTop, sectionAt,
   sectionFrames, visibleWindow, windowCovers,
 } from "./list-model.js";
 
@@ -131,7 +131,7 @@ function yieldToPage() {
 }
 
 /** Milliseconds of search between two yields: short enough for the page to take a keystroke. */
-const searchSlice = 8;
+const searchSlice = 6;
 
 // Servers (Node, Deno, a framework's server rendering) have no DOM: there the
 // class extends a stand-in and is never defined, so importing the module is safe.
@@ -152,6 +152,8 @@ export class SectionIndexList extends Base {
   #matches = null;
   /** The last search finished: its query and matches, which a longer query searches again. */
   #searched = null;
+  /** Where each record is in the sections (`orderOf`), for filtering by a few matches. */
+  #order = null;
   #layout;
   #drawn = null;
   #state;
@@ -455,6 +457,7 @@ export class SectionIndexList extends Base {
     this.#records0 = records;
     this.#keys = keys;
     this.#searched = null;
+    this.#order = null;
     if (this.#renderItem) this.#measured = null;
     this.#forgetRows();
     this.setAttribute("dir", result.rightToLeft ? "rtl" : "ltr");
@@ -475,12 +478,15 @@ export class SectionIndexList extends Base {
     const query = this.query;
     let matches = null;
     if (query.trim()) {
+      // A query typed further searches only what the previous one left:
+      // its matches, or, when a keystroke stopped it, its matches so far and
+      // the records it had not searched yet.
       const previous = this.#searched;
-      const candidates = previous?.numbers && previous.query !== query && this.#engine.refines(previous.query, query)
+      const candidates = previous && previous.query !== query && this.#engine.refines(previous.query, query)
         ? previous.numbers : null;
       const total = candidates ? candidates.length : this.#keys.length;
       matches = new Map();
-      let size = 2000;
+      let size = 1000;
       for (let from = 0; from < total;) {
         const to = Math.min(total, from + size);
         const started = performance.now();
@@ -489,20 +495,27 @@ export class SectionIndexList extends Base {
         for (const [record, ranges] of part) matches.set(record, ranges);
         const took = performance.now() - started;
         from = to;
-        if (from < total) {
-          // Slices of about `searchSlice` milliseconds.
-          size = Math.max(500, Math.min(4 * size, Math.floor(size * searchSlice / Math.max(took, 0.5))));
-          await yieldToPage();
-          if (searchGeneration !== this.#searchGeneration) return;
+        if (from >= total) break;
+        // Slices of about `searchSlice` milliseconds.
+        size = Math.max(500, Math.min(2 * size, Math.floor(size * searchSlice / Math.max(took, 0.5))));
+        await yieldToPage();
+        if (searchGeneration !== this.#searchGeneration) {
+          const rest = candidates ? candidates.subarray(from) : Int32Array.from({ length: total - from }, (_, i) => from + i);
+          const numbers = new Int32Array(matches.size + rest.length);
+          numbers.set(Int32Array.from(matches.keys()));
+          numbers.set(rest, matches.size);
+          this.#searched = { query, numbers };
+          return;
         }
       }
-      this.#searched = { query, numbers: Int32Array.from(matches.keys()).sort() };
+      // In the order searched: by record number.
+      this.#searched = { query, numbers: Int32Array.from(matches.keys()) };
     } else {
       this.#searched = null;
     }
     if (searchGeneration !== this.#searchGeneration) return;
     this.#matches = matches;
-    this.#shown = filterSections(this.#result.sections, this.#matches);
+    this.#shown = filterSections(this.#result.sections, this.#matches, this.#order ??= orderOf(this.#result.sections));
     this.#engine.show(this.#shown.map((s) => s.title));
     this.#drawn = null;
     this.#forgetRows();
