@@ -229,12 +229,9 @@ def test_errors(browser, base):
     page.close()
     # A data file that cannot be fetched, and one that is broken.
     for name, answer in [("404", {"status": 404, "body": "not here"}), ("broken", {"status": 200, "body": "<html>oops</html>"})]:
-        page = browser.new_page()
-        page.route("**/section-index-data/ja.data", lambda route, answer=answer: route.fulfill(**answer))
-        page.close()
         page, errors = open_page(browser, base, "<section-index-list locale='en'></section-index-list>",
                                  before="document.querySelector('section-index-list').records = ['Anna'];")
-        page.route("**/section-index-data/ja.data", lambda route, answer=answer: route.fulfill(**answer))
+        page.route("**/section-index-data/ja.data", functools.partial(lambda answer, route: route.fulfill(**answer), answer))
         record_events(page, "error")
         message = page.eval_on_selector(LIST, "async l => { l.locale = 'ja'; await l.updated.catch(() => {}); return l.error?.message; }")
         events = page.evaluate("events")
