@@ -13,19 +13,29 @@ enum LocaleOption {
     "locale", valueName: "tag",
     help: """
       The BCP 47 language tag whose sections and order to use, such as sv, de-CH \
-      or zh-Hant; unknown tags fall back to the root collation (A–Z) with a warning. Several tags, \
+      or zh-Hant; unknown tags fall back to the root collation (A–Z) with a warning that \
+      suggests the likely tag (jp: ja, cn: zh-Hans, tw: zh-Hant). Several tags, \
       comma-separated (zh-Hans,ja,en), make one index of their titles.
       """,
     defaultDescription: "from LC_ALL, LC_COLLATE or LANG, else en")
 
   /// The tags to use: the option's value split at commas, else the user's
   /// collation locale.
-  static func tags(_ arguments: ParsedArguments, environment: (String) -> String?) -> [String] {
-    let tags = arguments.value(spec.name) ?? userLocale(environment: environment)
-    return tags.split(separator: ",").map { tag in
+  ///
+  /// - Throws: ``UsageError`` of `command` when the option names no tag at
+  ///   all (`--locale ","`), as for an empty value (`--locale ""`).
+  static func tags(
+    _ arguments: ParsedArguments, command: CommandSpec, environment: (String) -> String?
+  ) throws(UsageError) -> [String] {
+    let given = arguments.value(spec.name)
+    let tags = (given ?? userLocale(environment: environment)).split(separator: ",").map { tag in
       // Closures, not key paths: Embedded Swift (the wasm build) has none.
       String(tag.drop(while: isWhitespace).reversed().drop(while: isWhitespace).reversed())
     }
+    if given != nil, tags.allSatisfy({ $0.isEmpty }) {
+      throw command.error("The value for '\(spec.synopsis)' must not be empty")
+    }
+    return tags.filter { !$0.isEmpty }
   }
 
   /// Whether a character is white space (its first scalar is White_Space, as
@@ -60,9 +70,39 @@ enum LocaleOption {
       tag.first?.isASCIILetter == true
       && tag.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" }
     let outcome = used.map { "left out, using \($0)" } ?? "using root (A–Z)"
-    return looksLikeATag
+    let hint = suggestions(for: tag).map { tag in
+      "'\(tag)'" + (LocaleNames.english[tag].map { " (\($0))" } ?? "")
+    }
+    return
+      (looksLikeATag
       ? "unknown locale '\(tag)'; \(outcome)"
-      : "'\(tag)' is not a language tag; \(outcome)"
+      : "'\(tag)' is not a language tag; \(outcome)")
+      + (hint.isEmpty ? "" : "; did you mean \(hint.listed(conjunction: "or"))?")
+  }
+
+  /// The compiled-in locales an unknown tag most likely meant: a region
+  /// code written as a language (`jp`, `cn`, `kr`, `tw`, `dk-DK`: the
+  /// region's likely language in CLDR), an ISO 639-2/3 or deprecated code
+  /// (`jpn`, `ger`, `tw` for Akan) or an English language name
+  /// (`Japanese`); the region's first where a code is both.
+  ///
+  ///     suggestions(for: "jp")  // ["ja"]
+  ///     suggestions(for: "tw")  // ["zh-Hant", "ak"]
+  static func suggestions(for tag: String) -> [String] {
+    let lowered = tag.asciiLowercased()
+    if let tag = LocaleSuggestions.byName[lowered] { return [tag] }
+    let first = lowered.prefix {
+      $0 != "-" && $0 != "_" && $0 != "." && $0 != "@"
+    }
+    guard first.allSatisfy(\.isASCIILetter) else { return [] }
+    var found: [String] = []
+    if first.count == 2, let tag = LocaleSuggestions.byRegion[first.uppercased()] {
+      found.append(tag)
+    }
+    if let tag = LocaleSuggestions.byAlias[String(first)], !found.contains(tag) {
+      found.append(tag)
+    }
+    return found
   }
 
   /// The collation locale from the environment, as a language tag.

@@ -83,7 +83,7 @@ struct InputOptions {
   init(
     _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext
   ) throws(UsageError) {
-    locales = LocaleOption.tags(arguments, environment: context.environment)
+    locales = try LocaleOption.tags(arguments, command: spec, environment: context.environment)
     let path = arguments.positionals.first
     source = RecordSource(
       path: path.flatMap { $0 == "-" ? nil : $0 },
