@@ -94,7 +94,9 @@ enum KeysCommand: Subcommand {
     let path = source.path
     var invalidLines: [Int] = []
     do {
-      try LineStream.forEachLine(path: path, start: options.start) {
+      try LineStream.forEachLine(
+        path: path, start: options.start, rejectsBinary: source.rejectsBinary
+      ) {
         number, line, valid throws(SystemError) in
         if valid && !japanese.derivesReadings {
           // Most records: the key made from the line's bytes and written
@@ -113,6 +115,8 @@ enum KeysCommand: Subcommand {
           : collation.sectionSortKey(for: record)
         try write(key, record)
       }
+    } catch let error as InputError {
+      throw RuntimeError(error.message)
     } catch let error as LineStream.ReadError {
       throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")
     }

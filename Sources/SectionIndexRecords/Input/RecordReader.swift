@@ -18,6 +18,9 @@ package struct RecordReader {
   package var keyField: String?
   package var phoneticField: String?
   package var skipInvalid = false
+  /// Whether bytes that `InputReader.looksBinary(_:)` at the start of the
+  /// input are an error.
+  package var rejectsBinary = false
   /// Where the bytes lie in a longer input read a part at a time (JSON Lines
   /// from a pipe): the lines, records and skipped records before them, for
   /// positions, record numbers and the cap on messages. A byte order mark
@@ -46,6 +49,7 @@ package struct RecordReader {
     self.init(
       format: source.format, fileName: source.name, keyField: source.keyField,
       phoneticField: source.phoneticKeyField, skipInvalid: source.skipsInvalid)
+    rejectsBinary = source.rejectsBinary
   }
 
   /// At most this many skipped records are described one by one.
@@ -76,6 +80,9 @@ package struct RecordReader {
   package func read(_ bytes: UnsafeBufferPointer<UInt8>, each sink: Sink? = nil) throws(Failure)
     -> RecordInput
   {
+    if rejectsBinary, linesBefore == 0, InputReader.looksBinary(bytes) {
+      throw Failure(message: InputReader.binaryError(fileName).message)
+    }
     var start = 0
     if linesBefore == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       start = 3

@@ -17,14 +17,24 @@ public struct RecordSource: Sendable, Equatable {
   /// Whether invalid records are skipped (and counted in
   /// ``RecordReport``) instead of stopping with an error.
   public var skipsInvalid = false
+  /// Whether input with a NUL byte in its first
+  /// ``InputReader/binaryCheckLength`` bytes is an error (``InputError``
+  /// "FILE looks binary") rather than read: an ELF or a UTF-16 file given
+  /// where text was meant.
+  public var rejectsBinary: Bool
 
-  /// - Parameter format: How the input is laid out; by default inferred
-  ///   from the file's extension (`InputFormat(inferredFrom:)`).
+  /// - Parameters:
+  ///   - format: How the input is laid out; by default inferred from the
+  ///     file's extension (`InputFormat(inferredFrom:)`).
+  ///   - rejectsBinary: Whether input that looks binary is an error; by
+  ///     default when the format is inferred, so that a format given on
+  ///     purpose (lines) reads any bytes.
   public init(
     path: String?, format: InputFormat? = nil, keyField: String? = nil,
-    phoneticKeyField: String? = nil, skipsInvalid: Bool = false
+    phoneticKeyField: String? = nil, skipsInvalid: Bool = false, rejectsBinary: Bool? = nil
   ) {
     self.path = path
+    self.rejectsBinary = rejectsBinary ?? (format == nil)
     self.format = format ?? InputFormat(inferredFrom: path)
     self.keyField = keyField
     self.phoneticKeyField = phoneticKeyField

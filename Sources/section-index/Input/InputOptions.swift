@@ -67,7 +67,9 @@ struct InputOptions {
     Lines end in LF or CRLF. Empty lines are skipped; lines of only white \
     space are records. A UTF-8 byte order mark at the start is removed. Bytes \
     that are not valid UTF-8 are replaced with U+FFFD, with a warning naming \
-    the line.
+    the line. Without --input, a file with a NUL byte in its first 8 KiB \
+    (an executable, UTF-16 text) is an error saying it looks binary; \
+    --input lines reads it anyway.
 
     With --input json, jsonl or csv, each record is a JSON object or a CSV \
     row, shown by its --key field (tabs and line breaks as spaces). Malformed \
@@ -91,7 +93,9 @@ struct InputOptions {
         ?? InputFormat(inferredFrom: path),
       keyField: arguments.value(Self.keyOption.name),
       phoneticKeyField: arguments.value(Self.phoneticKeyOption.name),
-      skipsInvalid: arguments.flag(Self.skipInvalidFlag.name))
+      skipsInvalid: arguments.flag(Self.skipInvalidFlag.name),
+      // Any bytes are read as lines when asked for on purpose.
+      rejectsBinary: arguments.value(Self.inputOption.name) == nil)
     content = arguments.flag(Self.namesFlag.name) ? .names : .text
     if source.format == .lines {
       for option in [Self.keyOption, Self.phoneticKeyOption]
