@@ -57,6 +57,13 @@ enum LocaleOption {
     for tag in tags where !["root", "und", ""].contains(tag.asciiLowercased()) {
       let resolved = tags.count == 1 ? collation.locale : IndexedCollation(locale: tag).locale
       if resolved == "root" { try context.warn(fallbackWarning(for: tag, using: used)) }
+      #if canImport(SectionIndexRecords)
+        if resolved != "root",
+          let warning = unsupportedCollationWarning(for: tag, resolved: resolved)
+        {
+          try context.warn(warning)
+        }
+      #endif
     }
     return collation
   }
@@ -70,39 +77,19 @@ enum LocaleOption {
       tag.first?.isASCIILetter == true
       && tag.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" }
     let outcome = used.map { "left out, using \($0)" } ?? "using root (A–Z)"
-    let hint = suggestions(for: tag).map { tag in
-      "'\(tag)'" + (LocaleNames.english[tag].map { " (\($0))" } ?? "")
-    }
+    // The suggestions' tables are the native tool's (not the wasm runner's).
+    #if canImport(SectionIndexRecords)
+      let hint = suggestions(for: tag).map { tag in
+        "'\(tag)'" + (LocaleNames.english[tag].map { " (\($0))" } ?? "")
+      }
+    #else
+      let hint: [String] = []
+    #endif
     return
       (looksLikeATag
       ? "unknown locale '\(tag)'; \(outcome)"
       : "'\(tag)' is not a language tag; \(outcome)")
       + (hint.isEmpty ? "" : "; did you mean \(hint.listed(conjunction: "or"))?")
-  }
-
-  /// The compiled-in locales an unknown tag most likely meant: a region
-  /// code written as a language (`jp`, `cn`, `kr`, `tw`, `dk-DK`: the
-  /// region's likely language in CLDR), an ISO 639-2/3 or deprecated code
-  /// (`jpn`, `ger`, `tw` for Akan) or an English language name
-  /// (`Japanese`); the region's first where a code is both.
-  ///
-  ///     suggestions(for: "jp")  // ["ja"]
-  ///     suggestions(for: "tw")  // ["zh-Hant", "ak"]
-  static func suggestions(for tag: String) -> [String] {
-    let lowered = tag.asciiLowercased()
-    if let tag = LocaleSuggestions.byName[lowered] { return [tag] }
-    let first = lowered.prefix {
-      $0 != "-" && $0 != "_" && $0 != "." && $0 != "@"
-    }
-    guard first.allSatisfy(\.isASCIILetter) else { return [] }
-    var found: [String] = []
-    if first.count == 2, let tag = LocaleSuggestions.byRegion[first.uppercased()] {
-      found.append(tag)
-    }
-    if let tag = LocaleSuggestions.byAlias[String(first)], !found.contains(tag) {
-      found.append(tag)
-    }
-    return found
   }
 
   /// The collation locale from the environment, as a language tag.

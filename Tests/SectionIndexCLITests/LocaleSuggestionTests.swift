@@ -45,3 +45,27 @@ import Testing
     #expect(right.stdout == "さ\tさとう\n")
   }
 }
+
+/// A `-u-co-` collation that is not compiled in is named, not silently
+/// replaced by the standard order.
+@Suite struct UnsupportedCollationTests {
+  @Test(arguments: [
+    (
+      "zh-Hant-u-co-unihan",
+      "warning: collation 'unihan' of 'zh-Hant-u-co-unihan' is not supported; using zh-Hant "
+        + "(its collations: pinyin, stroke, zhuyin)\n"
+    ),
+    (
+      "de-u-co-emoji",
+      "warning: collation 'emoji' of 'de-u-co-emoji' is not supported; using de "
+        + "(its collations: phonebk)\n"
+    ),
+    ("zh-Hant-u-co-stroke", ""), ("zh-Hant-u-co-zhuyin", ""), ("zh-Hans-u-co-pinyin", ""),
+    ("de-u-co-phonebk", ""), ("sv-u-co-standard", ""),
+  ])
+  func unsupportedCollationsAreNamed(tag: String, warning: String) throws {
+    let result = try runCLI(["titles", "--locale", tag])
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == warning)
+  }
+}

@@ -9,11 +9,29 @@ public struct RecordSource: Sendable, Equatable {
   public var format: InputFormat
   /// The field (object member or CSV column) whose text shows, groups and
   /// sorts each record. Required for JSON, JSON Lines and CSV unless the
-  /// records are JSON strings.
-  public var keyField: String?
+  /// records are JSON strings. The first of ``keyFields``.
+  public var keyField: String? {
+    get { keyFields.first }
+    set { keyFields = newValue.map { [$0] } ?? [] }
+  }
+  /// The fields whose first non-empty string is each record's key: a
+  /// contact's name, else its company, else its e-mail. With more than
+  /// one, a record with none of them is kept with an empty key (it goes to
+  /// the `#` section), never dropped.
+  ///
+  ///     RecordSource(path: "contacts.csv", keyFields: ["name", "company", "email"])
+  public var keyFields: [String]
   /// A field holding how the key is read (furigana, a phonetic name): it
   /// decides the section and order instead, where not missing or empty.
-  public var phoneticKeyField: String?
+  /// The first of ``phoneticKeyFields``.
+  public var phoneticKeyField: String? {
+    get { phoneticKeyFields.first }
+    set { phoneticKeyFields = newValue.map { [$0] } ?? [] }
+  }
+  /// The reading field of each of ``keyFields`` in turn: the reading is the
+  /// one of the key field a record's key came from (fewer readings leave
+  /// the later key fields without).
+  public var phoneticKeyFields: [String]
   /// Whether invalid records are skipped (and counted in
   /// ``RecordReport``) instead of stopping with an error.
   public var skipsInvalid = false
@@ -36,8 +54,20 @@ public struct RecordSource: Sendable, Equatable {
     self.path = path
     self.rejectsBinary = rejectsBinary ?? (format == nil)
     self.format = format ?? InputFormat(inferredFrom: path)
-    self.keyField = keyField
-    self.phoneticKeyField = phoneticKeyField
+    self.keyFields = keyField.map { [$0] } ?? []
+    self.phoneticKeyFields = phoneticKeyField.map { [$0] } ?? []
     self.skipsInvalid = skipsInvalid
+  }
+
+  /// A source whose records' keys are the first non-empty of `keyFields`,
+  /// their readings the matching one of `phoneticKeyFields`.
+  public init(
+    path: String?, format: InputFormat? = nil, keyFields: [String],
+    phoneticKeyFields: [String] = [], skipsInvalid: Bool = false, rejectsBinary: Bool? = nil
+  ) {
+    self.init(
+      path: path, format: format, skipsInvalid: skipsInvalid, rejectsBinary: rejectsBinary)
+    self.keyFields = keyFields
+    self.phoneticKeyFields = phoneticKeyFields
   }
 }
