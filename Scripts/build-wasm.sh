@@ -12,7 +12,7 @@
 #                                    both wasm files; the root's entries
 #                                    beyond Latin, Greek, Cyrillic and symbols
 #                                    in web-data/root.data when the locales'
-#                                    titles allow: RootCollationSplit.swift)
+#                                    titles allow: its RootCollationData.swift)
 #
 # Without --locales, section-index-web.wasm is compiled a second time
 # (objects-web/) with the big CJK tables out of it, in data files the page
@@ -47,16 +47,14 @@ if [ -n "$locales" ]; then
   python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new" "$out/web-data.new"
   mkdir -p "$out/subset"
   for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift \
-    RootCollationSplit.swift conditions; do
+    conditions; do
     cmp -s "$out/subset.new/$f" "$out/subset/$f" || mv "$out/subset.new/$f" "$out/subset/$f"
   done
   rm -rf "$out/subset.new" "$out/web-data"
   mv "$out/web-data.new" "$out/web-data"
   collation_sources=$(printf '%s\n' "$collation_sources" |
-    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$' \
-      -e '/Internal/RootCollationSplit.swift$')
+    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$')
   collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift $out/subset/RootCollationData.swift"
-  collation_sources="$collation_sources $out/subset/RootCollationSplit.swift"
   japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/subset/JapaneseData.swift"
   manifest="$out/subset/OnDemandData.swift"
   conditions="$out/subset/conditions"

@@ -1149,7 +1149,15 @@ def write_root_collation_data(out_root, header, root):
     out = [header, "\n"]
     out.append("/// Where the root table comes from.\nlet rootCollationSource = \"%s root\"\n\n" % icudata.source())
     out.append(swift_numbers("rootCollationData", encode_table(root.table),
-                            "/// Root collation elements (UCA 14's allkeys_CLDR.txt moved to ICU 78's root order), keyed by NFD scalars."))
+                            "/// Root collation elements (UCA 14's allkeys_CLDR.txt moved to ICU 78's root order), "
+                            "keyed by NFD scalars."))
+    out.append("\n/// The root entries a build for chosen locales leaves out of `rootCollationData`,\n")
+    out.append("/// for a page to supply (its root.data; Tools/locale-subset.py): \"\" here, where\n")
+    out.append("/// the root is whole.\n")
+    out.append('let rootCollationExtraData: StaticString = ""\n')
+    out.append("\n/// The scalars whose root entries `rootCollationData` holds when a build for\n")
+    out.append("/// chosen locales splits the root, as a `ScalarSet`'s boundaries (\"\": not split).\n")
+    out.append('let rootCoreRanges: StaticString = ""\n')
     out.append("\n")
     out.append(swift_numbers("hanOrderData", root.han.encode(),
                              "/// The unified ideographs in the root's order (%s's root collator: radical, then\n"

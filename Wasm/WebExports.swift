@@ -100,7 +100,7 @@ func webSection(
   let readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
   // A --locales build may leave the root beyond Latin, Greek, Cyrillic and
   // symbols out (root.data): asked before the collation reads its tables.
-  if IndexedCollation.lacksRootExtra,
+  if webData.lacksRootExtra,
     keys.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
       || readings.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
   {
@@ -110,10 +110,11 @@ func webSection(
   }
   // The collation is used through its Japanese readings (which hold it):
   // one value, moved into `web` at the end, never copied (issue 23).
-  let japanese = IndexedCollation(locales: tags, content: content).japaneseReadings
+  let japanese = JapaneseReadings(
+    IndexedCollation(locales: tags, content: content, data: webData), reader: webJapaneseReader())
   // Every web build leaves the Han order out (han.data): records holding an
   // ideograph that no table of the locales lists would get another order.
-  if IndexedCollation.lacksHanOrder,
+  if webData.lacksHanOrder,
     keys.contains(where: { japanese.collation.needsHanOrder(for: $0) })
       || readings.contains(where: { japanese.collation.needsHanOrder(for: $0) })
   {

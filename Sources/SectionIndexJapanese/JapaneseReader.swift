@@ -1,3 +1,5 @@
+import SectionIndexCollation
+
 /// Reads Japanese text in hiragana without a reading field: kanji words and
 /// place names by a dictionary, names as a surname and a given name.
 ///
@@ -22,7 +24,7 @@
 ///   some tens of milliseconds), once per process.
 public final class JapaneseReader: Sendable {
   /// The reader every caller shares; its tables decode on first use.
-  public static let shared = JapaneseReader()
+  public static let shared = JapaneseReader(data: .compiledIn)
 
   private let words: ReadingTable
   private let surnames: ReadingTable
@@ -32,14 +34,19 @@ public final class JapaneseReader: Sendable {
   private let surnameInitials: ReadingTable
   private let givenNameInitials: ReadingTable
 
-  private init() {
-    words = ReadingTable(named: "japaneseWords", japaneseWords)
-    surnames = ReadingTable(named: "japaneseSurnames", japaneseSurnames)
-    givenNames = ReadingTable(named: "japaneseGivenNames", japaneseGivenNames)
-    kanji = ReadingTable(named: "japaneseKanjiReadings", japaneseKanjiReadings)
-    standaloneKanji = ReadingTable(named: "japaneseStandaloneKanji", japaneseStandaloneKanji)
-    surnameInitials = ReadingTable(named: "japaneseSurnameInitials", japaneseSurnameInitials)
-    givenNameInitials = ReadingTable(named: "japaneseGivenNameInitials", japaneseGivenNameInitials)
+  /// Decodes the readings of `tables`: the compiled-in ones (``shared``),
+  /// or those a web build supplied (its `ja.data`).
+  package init(data: CollationData) {
+    words = ReadingTable(named: "japaneseWords", japaneseWords, in: data)
+    surnames = ReadingTable(named: "japaneseSurnames", japaneseSurnames, in: data)
+    givenNames = ReadingTable(named: "japaneseGivenNames", japaneseGivenNames, in: data)
+    kanji = ReadingTable(named: "japaneseKanjiReadings", japaneseKanjiReadings, in: data)
+    standaloneKanji = ReadingTable(
+      named: "japaneseStandaloneKanji", japaneseStandaloneKanji, in: data)
+    surnameInitials = ReadingTable(
+      named: "japaneseSurnameInitials", japaneseSurnameInitials, in: data)
+    givenNameInitials = ReadingTable(
+      named: "japaneseGivenNameInitials", japaneseGivenNameInitials, in: data)
   }
 
   /// The reading of `string` in hiragana, or `nil` when it has no kanji the

@@ -34,13 +34,23 @@ public struct JapaneseReadings: Sendable {
 
   /// Wraps a collation; see ``IndexedCollation/japaneseReadings``.
   public init(_ collation: IndexedCollation) {
+    self.init(
+      collation,
+      reader: collation.data === CollationData.compiledIn
+        ? JapaneseReader.shared : JapaneseReader(data: collation.data))
+  }
+
+  /// Wraps a collation that reads by `reader` (made from the collation's
+  /// tables, and kept by the caller: a web build's, Wasm/WebExports.swift)
+  /// when it files kanji as Japanese.
+  package init(_ collation: IndexedCollation, reader: @autoclosure () -> JapaneseReader) {
     self.collation = collation
     #if !SECTION_INDEX_NO_JAPANESE
       // The collation's locales are ASCII tags: compared by their bytes
       // (`String`'s `==` would link Embedded Swift's normalization).
       let japanese = collation.locales.contains { $0.utf8Equals("ja") }
       let chinese = collation.locales.contains { $0.hasUTF8Prefix("zh") }
-      reader = japanese && !chinese ? JapaneseReader.shared : nil
+      self.reader = japanese && !chinese ? reader() : nil
     #endif
   }
 

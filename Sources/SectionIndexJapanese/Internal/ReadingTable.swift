@@ -6,7 +6,7 @@ import SectionIndexCollation
 /// spelling as a digit, the rest of the spelling (never ASCII), then the
 /// reading, a byte per kana (`#` is ぁ U+3041, onwards; `~` is ー).
 ///
-///     let table = ReadingTable(named: "japaneseSurnames", japaneseSurnames)
+///     let table = ReadingTable(named: "japaneseSurnames", japaneseSurnames, in: .compiledIn)
 ///     table.longestMatch(in: text, at: 0, end: text.count)  // (2, "さとう") for 佐藤花子
 ///
 /// Entries are stored flat, so that looking up allocates nothing but the
@@ -27,12 +27,12 @@ struct ReadingTable: Sendable {
     var longest: Int32
   }
 
-  /// Decodes generated table `name`: `literal`, or the text a web build
-  /// supplied in its place (`SuppliedTables`).
+  /// Decodes generated table `name` of `tables`: `literal`, or the text a
+  /// web build supplied in its place.
   ///
   /// - Complexity: O(*n*) in the table's size.
-  init(named name: String, _ literal: StaticString) {
-    self.init(SuppliedTables.text(name, else: literal))
+  init(named name: String, _ literal: StaticString, in data: CollationData) {
+    self.init(data.text(name, else: literal))
   }
 
   /// Decodes a generated table's text.
