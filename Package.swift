@@ -63,6 +63,7 @@ let package = Package(
       dependencies: ["SectionIndexCollation", "SectionIndexCollationFoundation", "TestSupport"],
       resources: [.copy("Resources")]
     ),
+    .testTarget(name: "SectionIndexAlgorithmsTests", dependencies: ["SectionIndexAlgorithms"]),
     .testTarget(
       name: "SectionIndexJapaneseTests",
       dependencies: ["SectionIndexJapanese", "SectionIndexCollation"]
