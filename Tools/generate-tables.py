@@ -1276,7 +1276,13 @@ def write_locale_data(out_root, header, entries):
     out.append("\n/// The locales a build for chosen locales left out (Scripts/build-web.sh\n")
     out.append("/// --locales, Tools/locale-subset.py), separated by spaces: none here.\n")
     out.append('let omittedLocaleData: StaticString = ""\n')
-    for name, loc, numbers in tables:
+    out.append("\n/// Whether this build carries the readings of Chinese (pinyin) and of Japanese\n")
+    out.append("/// (SectionIndexJapanese's tables), compiled in or supplied at run time: false\n")
+    out.append("/// in a build for chosen locales without zh, or without ja (Tools/locale-subset.py),\n")
+    out.append("/// whose code then leaves the readers out.\n")
+    out.append("package let carriesPinyinReadings = true\n")
+    out.append("package let carriesJapaneseReadings = true\n")
+    for name, _loc, numbers in tables:
         users = [r[0] for r in rows if r[2] == name]
         out.append("\n" + swift_numbers(name, numbers, "/// The tailoring of %s." % ", ".join(users)))
     generated.write(out_root, os.path.join(GENERATED, "LocaleData.swift"), "".join(out))

@@ -22,10 +22,10 @@ core's entries and DATA_DIR/root.data the rest (fetched only for records
 holding a scalar outside the core), with its `rootCoreRanges` naming the
 core's ranges (IndexedCollation.needsRootExtra(for:)); else the whole root is
 kept. Normalization data is always kept. Unknown tags are an error.
-OUT_DIR/conditions lists the compile conditions the build passes (-D) so that
-the readers' code leaves the build with their data: SECTION_INDEX_NO_PINYIN
-without zh (Collator's readsPinyin), SECTION_INDEX_NO_JAPANESE without ja
-(JapaneseReadings).
+LocaleData.swift's `carriesPinyinReadings` and `carriesJapaneseReadings` say
+whether the build keeps those readings (false without zh, without ja), so that
+the readers' code leaves the build with their data (Collator's readsPinyin,
+JapaneseReadings' reader).
 
     python3 Tools/locale-subset.py --on-demand OUT_DIR DATA_DIR
 
@@ -291,16 +291,22 @@ def main() -> None:
     # would be ~5 KB of initialization code in the wasm.
     assert OMITTED in text, "LocaleData.swift: no empty omittedLocaleData"
     text = text.replace(OMITTED, 'let omittedLocaleData: StaticString = "%s"\n' % " ".join(omitted))
+    # The readings this build keeps: Collator's readsPinyin and
+    # JapaneseReadings' reader are constants where they are not.
+    for readings, locale in (("carriesPinyinReadings", "zh"), ("carriesJapaneseReadings", "ja")):
+        carried = "package let %s = true\n" % readings
+        if carried not in text:
+            sys.exit("locale-subset: LocaleData.swift has no %s" % readings)
+        if not any(key == locale or key.startswith(locale + "_") for key in kept):
+            text = text.replace(carried, "package let %s = false\n" % readings)
     text = text.replace("\n", "\n// A subset for --locales %s (Tools/locale-subset.py).\n" % ",".join(tags), 1)
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "LocaleData.swift"), "w", encoding="utf-8") as f:
         f.write(text)
     with open(os.path.join(GENERATED, "PinyinData.swift"), encoding="utf-8") as f:
         pinyin = f.read()
-    conditions = []
     if "zh" not in kept:
         pinyin = empty_pinyin(pinyin)
-        conditions.append("SECTION_INDEX_NO_PINYIN")
     with open(os.path.join(out, "PinyinData.swift"), "w", encoding="utf-8") as f:
         f.write(pinyin)
     # SectionIndexJapanese's readings serve only Japanese: empty tables
@@ -309,11 +315,8 @@ def main() -> None:
         japanese = f.read()
     if not any(key == "ja" or key.startswith("ja_") for key in kept):
         japanese = JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese)
-        conditions.append("SECTION_INDEX_NO_JAPANESE")
     with open(os.path.join(out, "JapaneseData.swift"), "w", encoding="utf-8") as f:
         f.write(japanese)
-    with open(os.path.join(out, "conditions"), "w", encoding="utf-8") as f:
-        f.write("".join(c + "\n" for c in conditions))
     # The Han order: han.data, as in the full web build.
     with open(ROOT_DATA, encoding="utf-8") as f:
         root = f.read()

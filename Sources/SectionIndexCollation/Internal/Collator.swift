@@ -143,14 +143,13 @@ struct Collator: Sendable {
   static let fastLimit: UInt32 = 0x370  // Latin, Latin-1, Latin Extended, IPA, combining marks
   /// Whether Han sorts by pinyin read in context (phrases; surnames for names)
   /// rather than by each character's most frequent reading. Never in a
-  /// build without Chinese data (`Scripts/build-web.sh --locales` without
-  /// zh compiles with `SECTION_INDEX_NO_PINYIN`, Tools/locale-subset.py),
-  /// which so leaves `PinyinReader` out.
-  #if SECTION_INDEX_NO_PINYIN
-    var readsPinyin: Bool { false }
-  #else
-    let readsPinyin: Bool
-  #endif
+  /// build without Chinese readings (`carriesPinyinReadings`, a constant of
+  /// the build's generated LocaleData.swift: false in a
+  /// `Scripts/build-web.sh --locales` build without zh), whose code so
+  /// leaves `PinyinReader` out.
+  var readsPinyin: Bool { carriesPinyinReadings && isPinyinLocale }
+  /// Whether the locale that decides Han reads it by pinyin (zh).
+  private let isPinyinLocale: Bool
   let readsNames: Bool
 
   /// - Parameters:
@@ -163,9 +162,7 @@ struct Collator: Sendable {
     resolved: ResolvedLocale, han: ResolvedLocale? = nil, names: Bool = false,
     data: CollationData = .compiledIn
   ) {
-    #if !SECTION_INDEX_NO_PINYIN
-      self.readsPinyin = (han ?? resolved).dataIdentifier?.utf8Equals("zh") == true
-    #endif
+    self.isPinyinLocale = (han ?? resolved).dataIdentifier?.utf8Equals("zh") == true
     self.readsNames = names
     self.data = data
     self.root = data.root
