@@ -30,7 +30,6 @@ times 256, leaving 255 slots above each for tailorings.
 import bisect
 import os
 import re
-import xml.etree.ElementTree as ET
 
 import generated
 import icudata
@@ -64,7 +63,7 @@ VARIANTS = {
 # MARK: - Unicode character data
 
 
-CATEGORY = {}  # code point -> general category, filled by read_unicode_data()
+CATEGORY: dict[int, str] = {}  # code point -> general category, filled by read_unicode_data()
 
 
 def read_unicode_data():
@@ -98,7 +97,7 @@ def unicode17():
     try:
         import unicodedata2
     except ImportError:
-        raise SystemExit("Needs python3 -m pip install unicodedata2==%s" % UNICODEDATA2)
+        raise SystemExit("Needs python3 -m pip install unicodedata2==%s" % UNICODEDATA2) from None
     if unicodedata2.unidata_version != icudata.UNICODE_VERSION + ".0":
         raise SystemExit("Needs unicodedata2 with Unicode %s (python3 -m pip install unicodedata2==%s); found %s" % (
             icudata.UNICODE_VERSION, UNICODEDATA2, unicodedata2.unidata_version))
@@ -111,8 +110,8 @@ def make_nfd(ccc, decomp):
     def expand(cp):
         if 0xAC00 <= cp <= 0xD7A3:
             s = cp - 0xAC00
-            l, v, t = 0x1100 + s // 588, 0x1161 + (s % 588) // 28, 0x11A7 + s % 28
-            return [l, v] + ([t] if t != 0x11A7 else [])
+            lead, v, t = 0x1100 + s // 588, 0x1161 + (s % 588) // 28, 0x11A7 + s % 28
+            return [lead, v] + ([t] if t != 0x11A7 else [])
         if cp in decomp:
             out = []
             for c in decomp[cp]:
@@ -1229,7 +1228,7 @@ def locale_entries(root):
         reorder = reorder_table(root.blocks, t.settings["reorder"])
         shifted = t.settings["alternate"] == "shifted"
 
-        def primaries(text):
+        def primaries(text, overlay=overlay, reorder=reorder, shifted=shifted):
             return table_primaries(text, overlay, root.table, root.han, reorder, shifted, last_variable32)
 
         first_letter = root.blocks[0][0]
@@ -1264,7 +1263,8 @@ def write_locale_data(out_root, header, entries):
     out.append("/// Per-locale data: index titles (CLDR index exemplars, filtered and ordered\n")
     out.append("/// as ICU's AlphabeticIndex does), collation type, settings, script\n")
     out.append("/// reordering and tailored collation elements (shared between locales).\n")
-    out.append("let localeData: [(identifier: String, titles: String, collation: String, flags: UInt32, reorder: [UInt32], tertiaries: [UInt32], tailoring: StaticString)] = [\n")
+    out.append("let localeData: [(identifier: String, titles: String, collation: String, flags: UInt32, "
+               "reorder: [UInt32], tertiaries: [UInt32], tailoring: StaticString)] = [\n")
     for loc, titles, table, reorder, flags, ctype, cases in rows:
         rwords = [x for r in reorder for x in (r[0], r[1], r[2] & 0xFFFFFFFF)]
         title_str = "\\u{1F}".join(swift_escape(t) for t in titles)
