@@ -2,8 +2,8 @@
 # Tests of the web build: builds .build/web (the demo and the npm package),
 # .build/web-locales-en-de-sv-fr (a build for chosen locales) and
 # the native CLI, runs sectionIndex() and the component's core under
-# `node --test` (Tests/Web/*.test.mjs), then Tests/Web/web_test.py
-# (Playwright driving Debian's chromium).
+# `node --test` (Tests/Web/*.test.mjs), then Tests/Web/web_test.py and
+# Tests/Web/element_test.py (Playwright driving Debian's chromium).
 #
 #   Scripts/test-web.sh [--no-build]       --no-build: reuse .build/wasm
 #   Scripts/test-web.sh --screenshot       regenerate Web/screenshot.png (README)
@@ -42,3 +42,7 @@ case ${1-} in
 esac
 # shellcheck disable=SC2086
 python3 Tests/Web/web_test.py --cli "$cli" $extra
+case ${1-} in
+  --bench | --screenshot) ;;
+  *) python3 Tests/Web/element_test.py ;;
+esac

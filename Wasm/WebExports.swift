@@ -27,6 +27,10 @@ struct WebState {
   var ownTitles: Set<UTF8Key> = []
   var bar: SectionIndexBar?
   var barHasSearch = false
+  /// Whether a record may match a query by a reading rather than by its
+  /// text (kana, kanji read in Japanese, a reading of the caller's): worked
+  /// out at the first ``webSearchRefines`` after each ``webSection``.
+  var readsRecords: Bool?
   var output: [UInt8] = []
 }
 
@@ -126,6 +130,7 @@ func webSection(
   }
   web.keys = keys
   web.readings = readings
+  web.readsRecords = nil
   web.ownTitles = BarLocale.ownTitles(of: japanese.collation)
   // Kanji without a reading of the caller's are read as `section-index` reads them.
   let sections = japanese.sections(
@@ -139,6 +144,8 @@ func webSection(
   json.quoted(japanese.collation.requestedLocales.joined(separator: ","))
   json.raw(",\"rightToLeft\":")
   json.bool(BarLocale.isRightToLeft(tag))
+  json.raw(",\"warnings\":")
+  json.quotedArray(fallbackWarnings(tags, collation: japanese.collation))
   json.raw(",\"titles\":")
   json.quotedArray(web.indexTitles)
   json.raw(",\"sections\":[")
@@ -178,25 +185,91 @@ func webDemoKey(
   return answer(json)
 }
 
-/// Matches a query against the records of the last ``webSection`` call with
-/// the collation's search (``IndexedCollation/SearchQuery``): answers
-/// `[[record, start, end, start, end, …], …]`, each matching record's number
-/// and the UTF-16 ranges of its key that matched, for highlighting (none when
-/// only its reading matched), in input order.
+/// The records of the last ``webSection`` that `query` matches, with the
+/// library's search: `[[record, start, end, start, end, …], …]`, the UTF-16
+/// ranges of each matching key that the query matched (empty when it matched
+/// by a reading).
 @_cdecl("si_search")
 func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
+  search(string(query, queryCount), in: web.keys.indices)
+}
+
+/// ``webSearch`` over part of the records, so that the page can search a
+/// long list a slice at a time between keystrokes: `candidates[from..<to]`
+/// (`candidatesCount` record numbers) when `candidates` is not null, else
+/// the records `from..<to`.
+@_cdecl("si_search_in")
+func webSearchIn(
+  _ query: UnsafePointer<UInt8>?, _ queryCount: Int, _ from: Int, _ to: Int,
+  _ candidates: UnsafePointer<Int32>?, _ candidatesCount: Int
+) -> Int {
+  let text = string(query, queryCount)
+  if let candidates {
+    let numbers = UnsafeBufferPointer(start: candidates, count: candidatesCount)
+    let range = max(0, from)..<min(max(to, from), candidatesCount)
+    return search(
+      text, in: numbers[range].lazy.map { Int($0) }.filter { web.keys.indices.contains($0) })
+  }
+  let count = web.keys.count
+  return search(text, in: min(max(0, from), count)..<min(max(to, from), count))
+}
+
+/// Whether every record that `next` matches is one that `previous`
+/// matches, so that a query typed further need only search the previous
+/// matches: 1 when `next` extends `previous`, `previous` finds `next`
+/// itself (every word of `previous` starts a word of `next`, and a letter
+/// typed does not make a contraction with the one before: Slovak `c`,
+/// `ch`), and the records cannot match by a reading (romaji is matched on
+/// kana spelled out, where `sh` does not find what `sha` finds); else 0.
+@_cdecl("si_search_refines")
+func webSearchRefines(
+  _ previous: UnsafePointer<UInt8>?, _ previousCount: Int, _ next: UnsafePointer<UInt8>?,
+  _ nextCount: Int
+) -> Int32 {
+  guard let japanese = web.japanese.take() else { return 0 }
+  defer { web.japanese = consume japanese }
+  let old = UnsafeBufferPointer(start: previous, count: previousCount)
+  let new = UnsafeBufferPointer(start: next, count: nextCount)
+  guard previousCount <= nextCount, old.elementsEqual(new.prefix(previousCount)) else { return 0 }
+  let query = japanese.collation.searchQuery(string(previous, previousCount))
+  guard !query.isEmpty, query.matches(string(next, nextCount)) else { return 0 }
+  if web.readsRecords == nil {
+    web.readsRecords = recordsMayMatchByReading(japanese.collation)
+  }
+  return web.readsRecords == true ? 0 : 1
+}
+
+/// Whether some record has a reading of the caller's, kana, or, in a list
+/// with Japanese, an ideograph (read from the Japanese readings).
+func recordsMayMatchByReading(_ collation: IndexedCollation) -> Bool {
+  if web.readings.contains(where: { !$0.isEmpty }) { return true }
+  let japanese = collation.locales.contains {
+    $0 == "ja" || $0.hasPrefix("ja-") || $0.hasPrefix("ja_")
+  }
+  return web.keys.contains { key in
+    key.unicodeScalars.contains { scalar in
+      let value = scalar.value
+      return (0x3040...0x30FF).contains(value) || (0x31F0...0x31FF).contains(value)
+        || (0xFF66...0xFF9F).contains(value)
+        || (japanese && value >= 0x3400 && !(0xAC00...0xD7FF).contains(value) && value < 0x40000)
+    }
+  }
+}
+
+/// The answer of ``webSearch`` for the records `indices`.
+func search<Indices: Sequence<Int>>(_ text: String, in indices: Indices) -> Int {
   var json = WebJSON()
   // Taken out and put back: binding it would copy the collation.
   guard let japanese = web.japanese.take() else {
     json.raw("[]")
     return answer(json)
   }
-  let query = japanese.collation.searchQuery(string(query, queryCount))
+  let query = japanese.collation.searchQuery(text)
   let keys = web.keys
   let readings = web.readings
   json.raw("[")
   var first = true
-  for index in keys.indices {
+  for index in indices {
     let key = keys[index]
     var ranges = query.matchedRanges(in: key)
     if ranges == nil,
@@ -219,6 +292,32 @@ func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
   json.raw("]")
   web.japanese = consume japanese
   return answer(json)
+}
+
+/// The warnings for tags that fell back to the root collation, as
+/// `section-index` writes them: `unknown locale 'xx'; using root (A–Z)`, or
+/// in a list with known tags `…; left out, using sv`.
+func fallbackWarnings(_ tags: [String], collation: IndexedCollation) -> [String] {
+  let used = collation.locale == "root" ? nil : collation.locales.joined(separator: ",")
+  var warnings: [String] = []
+  for tag in tags {
+    let lowered = String(
+      decoding: tag.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    if lowered == "root" || lowered == "und" || lowered.isEmpty { continue }
+    let resolved = tags.count == 1 ? collation.locale : IndexedCollation(locale: tag).locale
+    guard resolved == "root" else { continue }
+    let looksLikeATag =
+      tag.utf8.first.map { (0x61...0x7A).contains($0 | 0x20) } == true
+      && tag.utf8.allSatisfy {
+        (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0)
+          || $0 == 0x2D || $0 == 0x5F
+      }
+    let outcome = used.map { "left out, using \($0)" } ?? "using root (A–Z)"
+    warnings.append(
+      looksLikeATag
+        ? "unknown locale '\(tag)'; \(outcome)" : "'\(tag)' is not a language tag; \(outcome)")
+  }
+  return warnings
 }
 
 /// The sections shown changed (a search filtered them): `count` titles,

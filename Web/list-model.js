@@ -7,24 +7,106 @@
 export const wholeListRows = 500;
 
 /**
- * Where each section goes when every header is `headerHeight` and every row
- * `rowHeight` pixels, starting `top` pixels down (below a search field):
- * `{ tops, height, headerHeight, rowHeight, top }`, `tops[i]` the top of
- * section `i` and `tops[counts.length]` the end of the last.
+ * Where each section goes when every header is `headerHeight` pixels and
+ * every row `rowHeight`, or, with `rowHeights` (a Float64Array over the
+ * rows of every section in order, as `rowHeightsOf` makes it), each row its
+ * own height; starting `top` pixels down (below a search field):
+ * `{ tops, height, … }`, `tops[i]` the top of section `i` and
+ * `tops[counts.length]` the end of the last.
  *
  *     layoutSections([2, 1], { headerHeight: 20, rowHeight: 40 }).tops  // [0, 100, 160]
+ *     layoutSections([2, 1], { headerHeight: 20, rowHeight: 40, rowHeights: [10, 30, 50] }).tops  // [0, 60, 130]
  *
- * Complexity: O(n) for n sections.
+ * Complexity: O(n) for n sections, O(n + r) with the heights of r rows.
  */
-export function layoutSections(counts, { headerHeight, rowHeight, top = 0 }) {
+export function layoutSections(counts, { headerHeight, rowHeight, top = 0, rowHeights = null }) {
   const tops = new Float64Array(counts.length + 1);
+  // The first row of each section among all rows, and with rowHeights every row's top.
+  const starts = new Int32Array(counts.length + 1);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  const rowTops = rowHeights ? new Float64Array(total + 1) : null;
   let y = top;
+  let row = 0;
   for (let i = 0; i < counts.length; i++) {
     tops[i] = y;
-    y += headerHeight + counts[i] * rowHeight;
+    starts[i] = row;
+    y += headerHeight;
+    if (rowTops) {
+      for (let end = row + counts[i]; row < end; row++) {
+        rowTops[row] = y;
+        y += rowHeights[row];
+      }
+    } else {
+      y += counts[i] * rowHeight;
+      row += counts[i];
+    }
   }
   tops[counts.length] = y;
-  return { tops, height: y, headerHeight, rowHeight, top, count: counts.length };
+  starts[counts.length] = row;
+  if (rowTops) rowTops[total] = y;
+  return { tops, height: y, headerHeight, rowHeight, top, count: counts.length, starts, rowTops };
+}
+
+/**
+ * The rows' heights for `layoutSections`: for each record of each section
+ * in order, its measured height (`measured[record]`, a Float64Array by
+ * record number, 0 where not measured yet) or `rowHeight`; null when no
+ * row is measured at another height than `rowHeight` (every row the same).
+ *
+ * Complexity: O(r) for r rows.
+ */
+export function rowHeightsOf(sections, measured, rowHeight) {
+  if (!measured) return null;
+  let total = 0;
+  let differs = false;
+  for (const { items } of sections) {
+    total += items.length;
+    if (!differs) {
+      for (const item of items) {
+        const height = measured[item];
+        if (height !== 0 && height !== rowHeight) {
+          differs = true;
+          break;
+        }
+      }
+    }
+  }
+  if (!differs) return null;
+  const heights = new Float64Array(total);
+  let row = 0;
+  for (const { items } of sections) {
+    for (const item of items) heights[row++] = measured[item] || rowHeight;
+  }
+  return heights;
+}
+
+/** The top of row `row` of section `section`, in content coordinates. */
+export function rowTop(layout, section, row) {
+  if (layout.rowTops) return layout.rowTops[layout.starts[section] + row];
+  return layout.tops[section] + layout.headerHeight + row * layout.rowHeight;
+}
+
+/**
+ * The row of `section` at `y` (content coordinates): the last whose top is
+ * at or above it, clamped to `0...count` (`count` below the last row).
+ *
+ * Complexity: O(log r) for r rows in the section.
+ */
+export function rowAt(layout, section, y) {
+  const count = layout.starts[section + 1] - layout.starts[section];
+  const rowsTop = layout.tops[section] + layout.headerHeight;
+  if (y < rowsTop) return 0;
+  if (y >= layout.tops[section + 1]) return count;
+  if (!layout.rowTops) return Math.min(count, Math.floor((y - rowsTop) / layout.rowHeight));
+  const base = layout.starts[section];
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (layout.rowTops[base + middle] <= y) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** Each section's top and height, as the bar's scroll sync reads them. */
@@ -56,6 +138,30 @@ export function sectionAt(layout, offset) {
 }
 
 /**
+ * The row at the top of a viewport at `scrollTop`, to keep in place when
+ * rows above it change height: `{ section, row, offset }`, `offset` how far
+ * `scrollTop` is below the row's top (row -1: the section's header); null
+ * with no sections.
+ */
+export function anchorAt(layout, scrollTop) {
+  const section = sectionAt(layout, scrollTop);
+  if (section < 0) return null;
+  const count = layout.starts[section + 1] - layout.starts[section];
+  const row = scrollTop < layout.tops[section] + layout.headerHeight ? -1 : Math.min(rowAt(layout, section, scrollTop), count - 1);
+  const top = row < 0 ? layout.tops[section] : rowTop(layout, section, row);
+  return { section, row, offset: scrollTop - top };
+}
+
+/** Where `anchor` (from `anchorAt` on an older layout) puts the viewport's top in `layout`. */
+export function anchoredScrollTop(layout, anchor) {
+  if (!anchor || anchor.section >= layout.count) return null;
+  const count = layout.starts[anchor.section + 1] - layout.starts[anchor.section];
+  if (anchor.row >= count) return layout.tops[anchor.section];
+  const top = anchor.row < 0 ? layout.tops[anchor.section] : rowTop(layout, anchor.section, anchor.row);
+  return top + anchor.offset;
+}
+
+/**
  * The rows to draw for a viewport at `scrollTop`: `[{ section, from, to }]`,
  * rows `from..<to` of each section that meets the pixels
  * `[start, end)`, which cover the viewport and `overscan` viewports each side
@@ -63,7 +169,8 @@ export function sectionAt(layout, offset) {
  * window is drawn with its header even when only its rows show, so that the
  * header sticks.
  *
- * Complexity: O(log n + sections and rows in the window).
+ * Complexity: O(log n + sections and rows in the window), log r more a
+ * section when rows have their own heights.
  */
 export function visibleWindow(layout, counts, scrollTop, viewportHeight, { overscan = 1.5 } = {}) {
   const total = counts.reduce((sum, count) => sum + count, 0);
@@ -80,9 +187,8 @@ export function visibleWindow(layout, counts, scrollTop, viewportHeight, { overs
   for (let section = Math.max(0, sectionAt(layout, start)); section < layout.count; section++) {
     const top = layout.tops[section];
     if (top >= end) break;
-    const rowsTop = top + layout.headerHeight;
-    const from = Math.max(0, Math.floor((start - rowsTop) / layout.rowHeight));
-    const to = Math.min(counts[section], Math.ceil((end - rowsTop) / layout.rowHeight));
+    const from = rowAt(layout, section, start);
+    const to = end <= top + layout.headerHeight ? 0 : Math.min(counts[section], rowAt(layout, section, end - 1e-9) + 1);
     parts.push({ section, from: Math.min(from, to), to });
   }
   return { start, end, parts };
@@ -103,16 +209,65 @@ export function windowCovers(drawn, scrollTop, viewportHeight, contentHeight) {
 
 /**
  * The sections a search keeps: each section's items that `matches` (a Map
- * of record numbers, or null for all) holds, empty sections left out.
+ * of record numbers, or null for all) holds, empty sections left out. With
+ * `order` (`orderOf(sections)`), a few matches are placed by their
+ * positions instead of looking every item up.
+ *
+ * Complexity: O(n) for n items; with `order` and m matches, O(m log m)
+ * when m is under n / 8.
  */
-export function filterSections(sections, matches) {
+export function filterSections(sections, matches, order = null) {
   if (!matches) return sections;
+  if (order && matches.size < order.rank.length / 8) {
+    const ranks = new Float64Array(matches.size);
+    let count = 0;
+    for (const record of matches.keys()) {
+      const rank = record >= 0 && record < order.rank.length ? order.rank[record] : -1;
+      if (rank >= 0) ranks[count++] = rank;
+    }
+    const sorted = ranks.subarray(0, count).sort();
+    const kept = [];
+    for (const rank of sorted) {
+      const section = order.section[rank];
+      if (kept.length === 0 || kept[kept.length - 1].index !== section) {
+        kept.push({ index: section, title: sections[section].title, items: [] });
+      }
+      kept[kept.length - 1].items.push(order.records[rank]);
+    }
+    return kept.map(({ title, items }) => ({ title, items }));
+  }
   const kept = [];
   for (const section of sections) {
     const items = section.items.filter((item) => matches.has(item));
     if (items.length > 0) kept.push({ title: section.title, items });
   }
   return kept;
+}
+
+/**
+ * Where each record is in `sections`: `rank[record]` its position in the
+ * sections read in order, `records[rank]` and `section[rank]` the record and
+ * its section at a position (records not in any section have rank -1).
+ */
+export function orderOf(sections) {
+  let total = 0;
+  let largest = -1;
+  for (const { items } of sections) {
+    total += items.length;
+    for (const item of items) if (item > largest) largest = item;
+  }
+  const rank = new Int32Array(largest + 1).fill(-1);
+  const records = new Int32Array(total);
+  const section = new Int32Array(total);
+  let at = 0;
+  sections.forEach(({ items }, index) => {
+    for (const item of items) {
+      rank[item] = at;
+      records[at] = item;
+      section[at++] = index;
+    }
+  });
+  return { rank, records, section };
 }
 
 /**

@@ -19,7 +19,8 @@
 
 import { SectionIndexEngine, defaultLocale, fieldOf } from "./section-index.js";
 import {
-  barKey, filterSections, layoutSections, markedParts, sectionAt, sectionFrames, visibleWindow, windowCovers,
+  anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, markedParts, orderOf, rowHeightsOf, rowTop, sectionAt,
+  sectionFrames, visibleWindow, windowCovers,
 } from "./list-model.js";
 
 export { sectionIndex, SectionIndexEngine } from "./section-index.js";
@@ -53,6 +54,7 @@ const style = `
   --_divider: var(--section-index-divider, #ececec);
   --_dimmed: var(--section-index-dimmed, #9bb7dc);
   --_mark: var(--section-index-mark, #ffe27a);
+  --_error: var(--section-index-error-color, #b3261e);
   --_row-height: var(--section-index-row-height, 40px);
   --_header-height: var(--section-index-header-height, 28px);
   --_bar-width: var(--section-index-bar-width, 28px);
@@ -71,14 +73,17 @@ const style = `
     --_divider: var(--section-index-divider, #2a2b30);
     --_dimmed: var(--section-index-dimmed, #4d6488);
     --_mark: var(--section-index-mark, #80620f);
+    --_error: var(--section-index-error-color, #ffb4ab);
   }
 }
 :host([hidden]) { display: none; }
-.list { flex: 1; min-width: 0; overflow-y: auto; position: relative; overscroll-behavior: contain; }
+.list { flex: 1; min-width: 0; overflow-y: auto; position: relative; overscroll-behavior: contain;
+  overflow-anchor: none; }
 .search { padding: 6px 8px; border-bottom: 1px solid var(--_divider); }
-.search[hidden] { display: none; }
+.search[hidden], .error[hidden] { display: none; }
 .search input { box-sizing: border-box; width: 100%; font: inherit; padding: 4px 8px; color: inherit;
   background: var(--_header-background); border: 1px solid var(--_divider); border-radius: 8px; }
+.error { padding: 12px; color: var(--_error); overflow-wrap: anywhere; }
 .content { position: relative; }
 .section { position: absolute; left: 0; right: 0; }
 .section > h2 { position: sticky; top: 0; z-index: 1; box-sizing: border-box; margin: 0; padding: 0 12px;
@@ -88,6 +93,9 @@ const style = `
 .section li { position: absolute; left: 0; right: 0; box-sizing: border-box; height: var(--_row-height);
   padding: 0 12px; display: flex; align-items: center; overflow: hidden; white-space: nowrap;
   border-bottom: 1px solid var(--_divider); cursor: default; }
+.section li.own { height: auto; min-height: var(--_row-height); white-space: normal; }
+.section li > .text { overflow: hidden; text-overflow: ellipsis; white-space: pre; }
+.section li > slot { display: block; flex: 1; min-width: 0; }
 .section li:focus-visible { outline: 2px solid var(--_accent); outline-offset: -2px; }
 mark { background: var(--_mark); color: inherit; border-radius: 2px; }
 .bar { flex: 0 0 var(--_bar-width); position: relative; touch-action: none; user-select: none; cursor: default;
@@ -103,17 +111,49 @@ mark { background: var(--_mark); color: inherit; border-radius: 2px; }
 .live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 `;
 
-export class SectionIndexList extends HTMLElement {
-  static observedAttributes = ["locale", "names", "demo", "key", "reading", "query", "search"];
+// What a change needs done again, gathered in a microtask (one batch of
+// property and attribute changes: one sectioning).
+const SECTION = 1;
+const SEARCH = 2;
+const LAYOUT = 4;
+
+/** The options of the element, each both an attribute and a property. */
+const options = ["locale", "names", "demo", "key", "reading", "query", "search"];
+
+/** Gives the page a moment between two slices of a search (input first). */
+function yieldToPage() {
+  if (globalThis.scheduler?.yield) return globalThis.scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Milliseconds of search between two yields: short enough for the page to take a keystroke. */
+const searchSlice = 6;
+
+// Servers (Node, Deno, a framework's server rendering) have no DOM: there the
+// class extends a stand-in and is never defined, so importing the module is safe.
+const Base = globalThis.HTMLElement ?? class {};
+
+export class SectionIndexList extends Base {
+  static observedAttributes = options;
 
   #engine;
   #records = [];
   #renderItem = null;
+  /** `key` and `reading` when they are functions of the record (no attribute can say those). */
+  #fields = { key: null, reading: null };
   /** The last answer: `{locale, titles, sections: [{title, items: [record numbers]}]}`. */
   #result;
   /** The sections shown (filtered by `query`) and their rows' search ranges. */
   #shown = [];
   #matches = null;
+  /** The last search finished: its query and matches, which a longer query searches again. */
+  #searched = null;
+  /** Where each record is in the sections (`orderOf`), for filtering by a few matches. */
+  #order = null;
   #layout;
   #drawn = null;
   #state;
@@ -123,6 +163,20 @@ export class SectionIndexList extends HTMLElement {
   #ready;
   #pending;
   #records0;
+  #keys = [];
+  #dirty = 0;
+  #batch = null;
+  #generation = 0;
+  #searchGeneration = 0;
+  #error = null;
+  #internals = null;
+  /** Measured heights of rows drawn by `renderItem`, by record number (0: not measured). */
+  #measured = null;
+  /** The light-DOM holders of rows drawn by `renderItem`, by record number. */
+  #holders = new Map();
+  #width = 0;
+  #barDrawn = "";
+  #jumpedTo = null;
 
   constructor() {
     super();
@@ -130,7 +184,8 @@ export class SectionIndexList extends HTMLElement {
     root.innerHTML = `<style>${style}</style>
       <div class="list" part="list">
         <div class="search" part="search" hidden><input type="search" part="search-field"></div>
-        <div class="content" role="list"></div>
+        <div class="error" part="error" role="alert" hidden></div>
+        <div class="content"></div>
       </div>
       <div class="bar" part="bar" role="slider" tabindex="0" aria-orientation="vertical"></div>
       <div class="bubble" part="bubble" aria-hidden="true"></div>
@@ -140,36 +195,119 @@ export class SectionIndexList extends HTMLElement {
     this.list = root.querySelector(".list");
     this.searchRow = root.querySelector(".search");
     this.searchField = root.querySelector(".search input");
+    this.errorBox = root.querySelector(".error");
     this.content = root.querySelector(".content");
     this.bar = root.querySelector(".bar");
     this.bubble = root.querySelector(".bubble");
     this.live = root.querySelector(".live");
     this.probe = root.querySelector(".probe");
+    try {
+      this.#internals = this.attachInternals();
+    } catch {
+      // An engine without ElementInternals: the error part still shows.
+    }
     this.#ready = SectionIndexEngine.create().then((engine) => (this.#engine = engine));
+    this.#ready.catch(() => {}); // reported by the first update, as an error event
+    this.#pending = this.#ready.catch(() => {});
     this.#listen();
+    // Properties set before the element was defined (a framework that
+    // renders first) are own properties hiding the accessors: take them over.
+    for (const name of ["records", "renderItem", ...options]) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
+    this.#schedule(SECTION);
   }
 
   /**
-   * The records: strings, or objects whose `key` attribute names the field
-   * shown and sorted by (and `reading` how it is read). Ignored with `demo`.
-   * May be set before the element is defined.
+   * The records: strings, or objects whose `key` names the field shown and
+   * sorted by (and `reading` how it is read). Ignored with `demo`. May be
+   * set before the element is defined.
    */
   get records() {
     return this.#records;
   }
   set records(records) {
     this.#records = Array.from(records ?? []);
-    this.#refresh();
+    this.#schedule(SECTION);
   }
 
-  /** `(record, { text, ranges }) => Node | string`: draws a row (default: its text, matches marked). */
+  /**
+   * `(record, { text, ranges }) => Node | string`: draws a row's content,
+   * into the light DOM (a child of the element, slotted into the row), where
+   * the page's own CSS styles it; rows may be of any height.
+   */
   get renderItem() {
     return this.#renderItem;
   }
   set renderItem(render) {
-    this.#renderItem = render;
-    this.#drawn = null;
-    if (this.#layout) this.#draw();
+    this.#renderItem = typeof render === "function" ? render : null;
+    this.#measured = null;
+    this.#forgetRows();
+    this.#schedule(LAYOUT);
+  }
+
+  /** `locale`: BCP 47, several separated by commas; the browser's language when not set. */
+  get locale() {
+    return this.getAttribute("locale") || defaultLocale();
+  }
+  set locale(value) {
+    this.#setText("locale", value);
+  }
+
+  /** `names`: people's names (surname readings). A boolean attribute. */
+  get names() {
+    return this.hasAttribute("names");
+  }
+  set names(value) {
+    this.toggleAttribute("names", Boolean(value));
+  }
+
+  /** `demo`: the demo's records. A boolean attribute. */
+  get demo() {
+    return this.hasAttribute("demo");
+  }
+  set demo(value) {
+    this.toggleAttribute("demo", Boolean(value));
+  }
+
+  /** `key`: the field of object records shown and sorted by, or a function of the record (a property only). */
+  get key() {
+    return this.#fields.key ?? this.getAttribute("key");
+  }
+  set key(value) {
+    this.#setField("key", value);
+  }
+
+  /** `reading`: the field holding how a record is read, or a function of the record (a property only). */
+  get reading() {
+    return this.#fields.reading ?? this.getAttribute("reading");
+  }
+  set reading(value) {
+    this.#setField("reading", value);
+  }
+
+  /** `query`: keeps and highlights what the search matches. */
+  get query() {
+    return this.getAttribute("query") ?? "";
+  }
+  set query(value) {
+    this.#setText("query", value);
+  }
+
+  /**
+   * `search`: a search field (and an entry on the bar): `true`, or its
+   * placeholder; `false` when there is none.
+   */
+  get search() {
+    return this.hasAttribute("search") ? this.getAttribute("search") || true : false;
+  }
+  set search(value) {
+    if (value === false || value === null || value === undefined) this.removeAttribute("search");
+    else this.setAttribute("search", value === true ? "" : String(value));
   }
 
   /** The sections shown: `{locale, titles, sections: [{title, items}]}`, items the records. */
@@ -182,35 +320,38 @@ export class SectionIndexList extends HTMLElement {
     };
   }
 
-  /** Resolves when the list shows the current records. */
+  /** The error the list shows instead of records (an `error` event said it), or null. */
+  get error() {
+    return this.#error;
+  }
+
+  /** Resolves when the list shows the current records and query; rejects with the error it shows instead. */
   get updated() {
-    return this.#pending ?? this.#ready;
+    return this.#pending.then(() => {
+      if (this.#error) throw this.#error;
+    });
   }
 
-  get locale() {
-    return this.getAttribute("locale") || defaultLocale();
+  #setText(name, value) {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
   }
 
-  get query() {
-    return this.getAttribute("query") ?? "";
-  }
-  set query(value) {
-    this.setAttribute("query", value);
+  #setField(name, value) {
+    if (typeof value === "function") {
+      this.#fields[name] = value;
+      if (this.hasAttribute(name)) this.removeAttribute(name);
+      this.#schedule(SECTION);
+    } else {
+      this.#fields[name] = null;
+      this.#setText(name, value);
+    }
   }
 
   connectedCallback() {
-    // Properties set before the element was defined are own properties
-    // that hide the accessors: take them over.
-    for (const name of ["records", "renderItem", "query"]) {
-      if (Object.prototype.hasOwnProperty.call(this, name)) {
-        const value = this[name];
-        delete this[name];
-        this[name] = value;
-      }
-    }
     this.#syncSearchField();
-    this.#refresh();
-    this.resizeObserver ??= new ResizeObserver(() => this.#relayout());
+    this.#schedule(LAYOUT);
+    this.resizeObserver ??= new ResizeObserver(() => this.#resized());
     this.resizeObserver.observe(this);
   }
 
@@ -218,16 +359,17 @@ export class SectionIndexList extends HTMLElement {
     this.resizeObserver?.disconnect();
   }
 
-  attributeChangedCallback(name) {
-    if (name === "search") this.#syncSearchField();
-    if (!this.isConnected) return;
-    if (name === "query") {
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue === newValue) return;
+    if ((name === "key" || name === "reading") && newValue !== null) this.#fields[name] = null;
+    if (name === "search") {
+      this.#syncSearchField();
+      this.#schedule(LAYOUT);
+    } else if (name === "query") {
       if (this.searchField.value !== this.query) this.searchField.value = this.query;
-      this.#pending = this.#ready.then(() => this.#applyQuery());
-    } else if (name === "search") {
-      this.#pending = this.#ready.then(() => this.#relayout());
+      this.#schedule(SEARCH);
     } else {
-      this.#refresh();
+      this.#schedule(SECTION);
     }
   }
 
@@ -252,65 +394,199 @@ export class SectionIndexList extends HTMLElement {
     this.searchField.setAttribute("aria-label", this.searchField.placeholder);
   }
 
-  #refresh() {
-    const generation = ++this.#generation;
-    this.#pending = this.#ready.then(async () => {
-      const demo = this.hasAttribute("demo");
-      // The demo asks the locale's collation which table of names to show.
-      if (demo) await this.#engine.prepare(this.locale);
-      const records = demo ? await demoRecords(this.#engine, this.locale) : this.#records;
-      const key = this.getAttribute("key") ?? undefined;
-      const reading = this.getAttribute("reading");
-      const keys = records.map((record, index) => fieldOf(record, index, key));
-      const readings = reading === null ? null
-        : records.map((record, index) => fieldOf(record, index, reading, { optional: true }));
-      // The data files the locale (the full build's Chinese, Japanese or
-      // Korean tables) or the records (han.data) need.
-      await this.#engine.prepare(this.locale, { keys, readings });
-      // Records or attributes changed while the files or the demo loaded: a later refresh draws.
-      if (generation !== this.#generation) return;
-      const started = performance.now();
-      this.#result = this.#engine.section(this.locale, { names: this.hasAttribute("names"), keys, readings });
-      this.#records0 = records;
-      this.#keys = keys;
-      this.sectionMilliseconds = performance.now() - started;
-      this.setAttribute("dir", this.#result.rightToLeft ? "rtl" : "ltr");
-      this.#applyQuery();
-      this.dispatchEvent(new CustomEvent("sectioned", { detail: this.result }));
+  /**
+   * Gathers a change (SECTION, SEARCH, LAYOUT) into the batch of this
+   * microtask; batches run one after another. A newer sectioning or search
+   * supersedes an older one still waiting for data files or searching.
+   */
+  #schedule(work) {
+    this.#dirty |= work;
+    if (work & SECTION) this.#generation++;
+    if (work & (SECTION | SEARCH)) this.#searchGeneration++;
+    if (this.#batch) return;
+    const previous = this.#pending;
+    this.#batch = new Promise((resolve) => queueMicrotask(resolve));
+    this.#pending = this.#batch.then(() => {
+      this.#batch = null;
+      const dirty = this.#dirty;
+      this.#dirty = 0;
+      return previous.then(() => this.#run(dirty, this.#generation, this.#searchGeneration));
     });
-    return this.#pending;
   }
-  #generation = 0;
-  #keys = [];
 
-  /** Filters the sections by `query` and shows them from the top. */
-  #applyQuery() {
+  async #run(dirty, generation, searchGeneration) {
+    try {
+      await this.#ready;
+      if (dirty & SECTION) {
+        if (generation !== this.#generation) return;
+        await this.#section(generation, searchGeneration);
+      } else if (dirty & SEARCH) {
+        if (this.#error || searchGeneration !== this.#searchGeneration) return;
+        await this.#applyQuery(searchGeneration);
+      } else if (!this.#error) {
+        this.#relayout();
+      }
+    } catch (error) {
+      if (generation === this.#generation) this.#fail(error);
+    }
+  }
+
+  async #section(generation, searchGeneration) {
+    const demo = this.hasAttribute("demo");
+    const locale = this.locale;
+    // The demo asks the locale's collation which table of names to show.
+    if (demo) await this.#engine.prepare(locale);
+    if (generation !== this.#generation) return;
+    const records = demo ? await demoRecords(this.#engine, locale) : this.#records;
+    if (generation !== this.#generation) return;
+    const key = this.key ?? undefined;
+    const reading = this.reading;
+    const keys = records.map((record, index) => fieldOf(record, index, key));
+    const readings = reading === null ? null
+      : records.map((record, index) => fieldOf(record, index, reading, { optional: true }));
+    // The data files the locale (the full build's Chinese, Japanese or
+    // Korean tables) or the records (han.data) need.
+    await this.#engine.prepare(locale, { keys, readings });
+    // Records or options changed while the files or the demo loaded: a later batch draws.
+    if (generation !== this.#generation) return;
+    const started = performance.now();
+    const result = this.#engine.section(locale, { names: this.hasAttribute("names"), keys, readings });
+    this.sectionMilliseconds = performance.now() - started;
+    this.#clearError();
+    this.#result = result;
+    this.#records0 = records;
+    this.#keys = keys;
+    this.#searched = null;
+    this.#order = null;
+    if (this.#renderItem) this.#measured = null;
+    this.#forgetRows();
+    this.setAttribute("dir", result.rightToLeft ? "rtl" : "ltr");
+    for (const message of result.warnings ?? []) {
+      this.dispatchEvent(new CustomEvent("warning", { detail: { message, locale } }));
+    }
+    await this.#applyQuery(searchGeneration);
+    this.dispatchEvent(new CustomEvent("sectioned", { detail: this.result }));
+  }
+
+  /**
+   * Searches the records for `query`, a slice at a time (a newer keystroke
+   * stops it at the next slice), only the previous matches when the query
+   * was typed further; then shows the sections filtered from the top.
+   */
+  async #applyQuery(searchGeneration) {
     if (!this.#result) return;
     const query = this.query;
-    this.#matches = query.trim() ? this.#engine.search(query) : null;
-    this.#shown = filterSections(this.#result.sections, this.#matches);
+    let matches = null;
+    if (query.trim()) {
+      // A query typed further searches only what the previous one left:
+      // its matches, or, when a keystroke stopped it, its matches so far and
+      // the records it had not searched yet.
+      const previous = this.#searched;
+      const candidates = previous && previous.query !== query && this.#engine.refines(previous.query, query)
+        ? previous.numbers : null;
+      const total = candidates ? candidates.length : this.#keys.length;
+      matches = new Map();
+      let size = 1000;
+      for (let from = 0; from < total;) {
+        const to = Math.min(total, from + size);
+        const started = performance.now();
+        const part = this.#engine.searchIn(query,
+          candidates ? { candidates: candidates.subarray(from, to) } : { from, to });
+        for (const [record, ranges] of part) matches.set(record, ranges);
+        const took = performance.now() - started;
+        from = to;
+        if (from >= total) break;
+        // Slices of about `searchSlice` milliseconds.
+        size = Math.max(500, Math.min(2 * size, Math.floor(size * searchSlice / Math.max(took, 0.5))));
+        await yieldToPage();
+        if (searchGeneration !== this.#searchGeneration) {
+          const rest = candidates ? candidates.subarray(from) : Int32Array.from({ length: total - from }, (_, i) => from + i);
+          const numbers = new Int32Array(matches.size + rest.length);
+          numbers.set(Int32Array.from(matches.keys()));
+          numbers.set(rest, matches.size);
+          this.#searched = { query, numbers };
+          return;
+        }
+      }
+      // In the order searched: by record number.
+      this.#searched = { query, numbers: Int32Array.from(matches.keys()) };
+    } else {
+      this.#searched = null;
+    }
+    if (searchGeneration !== this.#searchGeneration) return;
+    this.#matches = matches;
+    this.#shown = filterSections(this.#result.sections, this.#matches, this.#order ??= orderOf(this.#result.sections));
     this.#engine.show(this.#shown.map((s) => s.title));
     this.#drawn = null;
+    this.#forgetRows();
     this.#current = -1;
-    if (this.list.scrollTop !== 0) {
-      this.#jumping = true;
-      this.list.scrollTop = 0;
+    // New rows, from the top (no row to keep in place).
+    this.#layout = undefined;
+    if (this.list.scrollTop !== 0) this.#scrollList(0);
+    this.#relayout();
+  }
+
+  /** Shows `error` instead of the list, and says so with an `error` event. */
+  #fail(error) {
+    this.#error = error;
+    this.#result = undefined;
+    this.#shown = [];
+    this.#layout = undefined;
+    this.#state = undefined;
+    this.#forgetRows();
+    this.content.replaceChildren();
+    this.content.style.height = "0";
+    this.bar.replaceChildren();
+    this.#barDrawn = "";
+    this.bubble.style.display = "none";
+    this.errorBox.textContent = error?.message ?? String(error);
+    this.errorBox.hidden = false;
+    this.#setState("error", true);
+    this.dispatchEvent(new CustomEvent("error", { detail: { error } }));
+  }
+
+  #clearError() {
+    if (!this.#error) return;
+    this.#error = null;
+    this.errorBox.hidden = true;
+    this.errorBox.textContent = "";
+    this.#setState("error", false);
+  }
+
+  /** A custom state (`:state(error)`), where the engine has them. */
+  #setState(name, on) {
+    const states = this.#internals?.states;
+    if (!states) return;
+    try {
+      if (on) states.add(name);
+      else states.delete(name);
+    } catch {
+      // Engines of 2023 only took `--name`.
+      if (on) states.add(`--${name}`);
+      else states.delete(`--${name}`);
     }
+  }
+
+  #resized() {
+    const width = this.list.clientWidth;
+    // Rows of their own wrap anew at another width: measured again.
+    if (width !== this.#width && this.#measured) this.#measured.fill(0);
+    this.#width = width;
     this.#relayout();
   }
 
   /** The layout for the current sizes, the rows, the bar. */
   #relayout() {
     if (!this.#engine || !this.#result) return;
-    const headerHeight = this.probe.querySelector(".probe-header").offsetHeight || 28;
-    const rowHeight = this.probe.querySelector(".probe-row").offsetHeight || 40;
-    const top = this.searchRow.hidden ? 0 : this.searchRow.offsetHeight;
-    const counts = this.#shown.map((s) => s.items.length);
     const previous = this.#layout;
-    this.#layout = layoutSections(counts, { headerHeight, rowHeight, top });
-    if (!previous || previous.rowHeight !== rowHeight || previous.headerHeight !== headerHeight
-      || previous.top !== top) this.#drawn = null;
-    this.content.style.height = `${this.#layout.height - top}px`;
+    const anchor = previous ? anchorAt(previous, this.list.scrollTop) : null;
+    this.#layout = this.#newLayout();
+    const layout = this.#layout;
+    if (!previous || previous.rowHeight !== layout.rowHeight || previous.headerHeight !== layout.headerHeight
+      || previous.top !== layout.top) this.#drawn = null;
+    this.content.style.height = `${layout.height - layout.top}px`;
+    const anchored = previous && previous.count === layout.count ? anchoredScrollTop(layout, anchor) : null;
+    if (anchored !== null && Math.abs(anchored - this.list.scrollTop) >= 0.5) this.#scrollList(anchored);
     this.#draw();
     const bounds = this.bar.getBoundingClientRect();
     this.#apply(this.#engine.layout(0, 0, bounds.width, bounds.height,
@@ -318,28 +594,90 @@ export class SectionIndexList extends HTMLElement {
     this.#scrolled(false);
   }
 
-  /** Draws the rows around the viewport unless those drawn still cover it. */
-  #draw() {
+  #newLayout() {
+    const headerHeight = this.probe.querySelector(".probe-header").getBoundingClientRect().height || 28;
+    const rowHeight = this.probe.querySelector(".probe-row").getBoundingClientRect().height || 40;
+    const top = this.searchRow.hidden ? 0 : this.searchRow.offsetHeight;
+    const counts = this.#shown.map((s) => s.items.length);
+    const rowHeights = this.#renderItem ? rowHeightsOf(this.#shown, this.#measured, rowHeight) : null;
+    return layoutSections(counts, { headerHeight, rowHeight, top, rowHeights });
+  }
+
+  #scrollList(top) {
+    this.#jumping = true;
+    this.list.scrollTop = top;
+  }
+
+  /**
+   * Draws the rows around the viewport unless those drawn still cover it.
+   * Rows of `renderItem` are measured once drawn; when their heights differ
+   * from the layout's, the layout is made again and the rows drawn again,
+   * keeping the row at the top in place, or with `target` that section's
+   * header at the top (a jump lands exactly whatever the rows above measure).
+   */
+  #draw(target = null) {
+    for (let pass = 0; pass < 8; pass++) {
+      this.#drawWindow();
+      if (!this.#measure()) return;
+      const anchor = anchorAt(this.#layout, this.list.scrollTop);
+      this.#layout = this.#newLayout();
+      this.content.style.height = `${this.#layout.height - this.#layout.top}px`;
+      const top = target === null ? anchoredScrollTop(this.#layout, anchor) : this.#layout.tops[target];
+      if (top !== null && Math.abs(top - this.list.scrollTop) >= 0.5) this.#scrollList(top);
+      this.#drawn = null;
+    }
+  }
+
+  /** Records the heights of the rows of `renderItem` drawn: whether one changed. */
+  #measure() {
+    if (!this.#renderItem) return false;
+    const count = this.#records0?.length ?? 0;
+    if (!this.#measured || this.#measured.length !== count) this.#measured = new Float64Array(count);
+    let changed = false;
+    for (const row of this.content.querySelectorAll("li")) {
+      const height = row.getBoundingClientRect().height;
+      const record = Number(row.dataset.record);
+      if (height > 0 && this.#measured[record] !== height) {
+        const layoutHeight = this.#measured[record] || this.#layout.rowHeight;
+        this.#measured[record] = height;
+        if (Math.abs(layoutHeight - height) > 0.01) changed = true;
+      }
+    }
+    return changed;
+  }
+
+  #drawWindow() {
     const scrollTop = this.list.scrollTop;
     const viewport = this.list.clientHeight;
     if (this.#drawn && windowCovers(this.#drawn, scrollTop, viewport, this.#layout.height)) return;
     const counts = this.#shown.map((s) => s.items.length);
     const window = visibleWindow(this.#layout, counts, scrollTop, viewport);
     const fragment = document.createDocumentFragment();
-    const { tops, headerHeight, rowHeight, top } = this.#layout;
+    const layout = this.#layout;
+    const holders = new Map();
     for (const { section: index, from, to } of window.parts) {
       const section = this.#shown[index];
       const element = document.createElement("section");
       element.className = "section";
       element.setAttribute("part", "section");
-      element.style.top = `${tops[index] - top}px`;
-      element.style.height = `${tops[index + 1] - tops[index]}px`;
+      element.style.top = `${layout.tops[index] - layout.top}px`;
+      element.style.height = `${layout.tops[index + 1] - layout.tops[index]}px`;
       const header = document.createElement("h2");
       header.setAttribute("part", "header");
+      header.id = `section-${index}`;
       header.dataset.sectionTitle = section.title;
       header.textContent = section.title;
+      // Each section a list labelled by its header, its rows numbered in the
+      // whole section (not only those drawn).
       const list = document.createElement("ul");
-      for (let row = from; row < to; row++) list.append(this.#row(section.items[row], headerHeight + row * rowHeight));
+      list.setAttribute("role", "list");
+      list.setAttribute("aria-labelledby", header.id);
+      for (let row = from; row < to; row++) {
+        const item = this.#row(section.items[row], rowTop(layout, index, row) - layout.tops[index], holders);
+        item.setAttribute("aria-setsize", String(section.items.length));
+        item.setAttribute("aria-posinset", String(row + 1));
+        list.append(item);
+      }
       element.append(header, list);
       fragment.append(element);
     }
@@ -347,11 +685,24 @@ export class SectionIndexList extends HTMLElement {
     fragment.querySelector("li")?.setAttribute("tabindex", "0");
     const focused = this.shadowRoot.activeElement?.closest?.("li")?.dataset.record;
     this.content.replaceChildren(fragment);
+    // The light-DOM contents of rows of `renderItem`: those no longer drawn go.
+    for (const [record, holder] of this.#holders) if (!holders.has(record)) holder.remove();
+    const added = [];
+    for (const [record, holder] of holders) if (!this.#holders.has(record)) added.push(holder);
+    this.append(...added);
+    this.#holders = holders;
     if (focused !== undefined) this.content.querySelector(`li[data-record="${focused}"]`)?.focus({ preventScroll: true });
     this.#drawn = window;
   }
 
-  #row(record, y) {
+  /** Removes the light-DOM contents of rows (records, query or renderItem changed). */
+  #forgetRows() {
+    for (const holder of this.#holders.values()) holder.remove();
+    this.#holders = new Map();
+    this.#drawn = null;
+  }
+
+  #row(record, y, holders) {
     const row = document.createElement("li");
     row.setAttribute("part", "row");
     row.tabIndex = -1;
@@ -359,20 +710,39 @@ export class SectionIndexList extends HTMLElement {
     row.style.top = `${y}px`;
     const text = this.#keys[record];
     const ranges = this.#matches?.get(record) ?? [];
-    const drawn = this.#renderItem?.(this.#records0[record], { text, ranges });
-    if (drawn instanceof Node) row.append(drawn);
-    else if (typeof drawn === "string") row.textContent = drawn;
-    else {
-      for (const part of markedParts(text, ranges)) {
-        if (!part.marked) row.append(part.text);
-        else {
-          const mark = document.createElement("mark");
-          mark.setAttribute("part", "mark");
-          mark.textContent = part.text;
-          row.append(mark);
-        }
+    if (this.#renderItem) {
+      // The row's content is the element's own child, slotted in: the page's CSS reaches it.
+      let holder = this.#holders.get(record);
+      if (!holder) {
+        holder = document.createElement("div");
+        holder.slot = `row-${record}`;
+        holder.dataset.record = String(record);
+        const drawn = this.#renderItem(this.#records0[record], { text, ranges });
+        if (drawn instanceof Node) holder.append(drawn);
+        else holder.textContent = drawn === undefined || drawn === null ? text : String(drawn);
+      }
+      holders.set(record, holder);
+      row.className = "own";
+      const slot = document.createElement("slot");
+      slot.name = holder.slot;
+      row.append(slot);
+      return row;
+    }
+    // One element for the text: in the row's flex box, loose text and marks
+    // would each be a flex item, which drops the spaces at their ends.
+    const span = document.createElement("span");
+    span.className = "text";
+    span.setAttribute("part", "text");
+    for (const part of markedParts(text, ranges)) {
+      if (!part.marked) span.append(part.text);
+      else {
+        const mark = document.createElement("mark");
+        mark.setAttribute("part", "mark");
+        mark.textContent = part.text;
+        span.append(mark);
       }
     }
+    row.append(span);
     return row;
   }
 
@@ -398,9 +768,18 @@ export class SectionIndexList extends HTMLElement {
     }
     this.bar.toggleAttribute("data-collapsed", state.collapsed);
     for (const event of state.events) this.#perform(event);
+    // Every jump is announced: letter keys, taps and drags too, not only the arrows.
+    const jumped = state.events.find((event) => event.type === "selectionChanged");
+    if (jumped && !state.events.some((event) => event.type === "announcement")) {
+      this.#announce(state.value ?? state.items[jumped.item] ?? "");
+    }
     this.#drawIndicator();
   }
-  #barDrawn = "";
+
+  #announce(text) {
+    if (!text || this.#isSearchItem(this.#state?.highlightedItem)) return;
+    this.live.textContent = text;
+  }
 
   #drawBar(state) {
     const spans = state.entries.map((entry, index) => {
@@ -426,7 +805,10 @@ export class SectionIndexList extends HTMLElement {
       case "selectionChanged":
         // The search entry focuses the field when touched; keys only go to the top.
         if (this.#isSearchItem(event.item) && !this.#byKey) this.#revealSearch();
-        else this.#scrollTo(event.section);
+        else {
+          this.#jumpedTo = event.section;
+          this.#scrollTo(event.section);
+        }
         break;
       case "haptic":
         navigator.vibrate?.(8);
@@ -464,15 +846,14 @@ export class SectionIndexList extends HTMLElement {
     const target = section === null ? 0 : this.#layout.tops[section] ?? 0;
     const reachable = Math.min(target, Math.max(0, this.list.scrollHeight - this.list.clientHeight));
     if (Math.abs(this.list.scrollTop - reachable) >= 1) {
-      this.#jumping = true;
-      this.list.scrollTop = target;
-      this.#draw();
+      this.#scrollList(target);
+      this.#draw(section === null || this.#layout.tops[section] === undefined ? null : section);
       this.#changed();
     }
   }
 
   #scrolled(isUserScrolling) {
-    if (!this.#engine || !this.#state) return;
+    if (!this.#engine || !this.#state || !this.#layout) return;
     this.#draw();
     this.#apply(this.#engine.scroll(sectionFrames(this.#layout), this.list.scrollTop, this.list.clientHeight,
       this.list.scrollHeight, isUserScrolling));
@@ -492,40 +873,51 @@ export class SectionIndexList extends HTMLElement {
     this.dispatchEvent(new CustomEvent("select", { detail: { record } }));
   }
 
+  /** The row an event happened in (its target may be a row's slotted content, in the light DOM). */
+  #rowOf(event) {
+    return event.composedPath().find((node) => node.localName === "li" && node.dataset?.record !== undefined);
+  }
+
   #point(event) {
     const bounds = this.bar.getBoundingClientRect();
     return [event.clientX - bounds.left, event.clientY - bounds.top];
   }
 
+  /** A key on the bar or a row: `barKey`'s answer carried out (a letter jumps to its section). */
+  #key(key) {
+    this.#byKey = true;
+    this.#jumpedTo = null;
+    try {
+      this.#apply(key.title !== undefined ? this.#engine.select(key.title) : this.#engine.key(key.step));
+    } finally {
+      this.#byKey = false;
+    }
+  }
+
   #listen() {
     this.bar.addEventListener("pointerdown", (event) => {
-      if (!this.#engine) return;
+      if (!this.#engine || !this.#state) return;
       this.bar.setPointerCapture(event.pointerId);
       this.#apply(this.#engine.touch(0, ...this.#point(event)));
       event.preventDefault();
     });
     this.bar.addEventListener("pointermove", (event) => {
-      if (!this.#engine || !this.bar.hasPointerCapture(event.pointerId)) return;
+      if (!this.#engine || !this.#state || !this.bar.hasPointerCapture(event.pointerId)) return;
       this.#apply(this.#engine.touch(1, ...this.#point(event)));
     });
     this.bar.addEventListener("pointerup", (event) => {
-      if (!this.#engine || !this.bar.hasPointerCapture(event.pointerId)) return;
+      if (!this.#engine || !this.#state || !this.bar.hasPointerCapture(event.pointerId)) return;
       this.#apply(this.#engine.touch(2, ...this.#point(event)));
       this.bar.releasePointerCapture(event.pointerId);
     });
     this.bar.addEventListener("pointercancel", () => {
-      if (this.#engine) this.#apply(this.#engine.touch(3, 0, 0));
+      if (this.#engine && this.#state) this.#apply(this.#engine.touch(3, 0, 0));
     });
     this.bar.addEventListener("keydown", (event) => {
-      if (!this.#engine) return;
+      if (!this.#engine || !this.#state) return;
       const key = barKey(event);
       if (!key) return;
-      this.#byKey = true;
-      try {
-        this.#apply(key.title !== undefined ? this.#engine.select(key.title) : this.#engine.key(key.step));
-      } finally {
-        this.#byKey = false;
-      }
+      this.#key(key);
       event.preventDefault();
     });
     this.list.addEventListener("scroll", () => {
@@ -534,12 +926,13 @@ export class SectionIndexList extends HTMLElement {
       this.#scrolled(isUserScrolling);
     }, { passive: true });
     this.content.addEventListener("click", (event) => {
-      const row = event.target.closest?.("li");
+      const row = this.#rowOf(event);
       if (row) this.#select(row);
     });
     this.content.addEventListener("keydown", (event) => {
-      const row = event.target.closest?.("li");
+      const row = this.#rowOf(event);
       if (!row) return;
+      const key = barKey(event);
       if (event.key === "Enter") {
         this.#select(row);
         event.preventDefault();
@@ -547,6 +940,12 @@ export class SectionIndexList extends HTMLElement {
         const rows = [...this.content.querySelectorAll("li")];
         const next = rows[rows.indexOf(row) + (event.key === "ArrowDown" ? 1 : -1)];
         next?.focus();
+        event.preventDefault();
+      } else if (key?.title !== undefined && this.#engine && this.#state) {
+        // A letter on a row jumps as on the bar, and the first row of the section takes the focus.
+        this.#key(key);
+        const section = this.#shown[this.#jumpedTo];
+        if (section) this.content.querySelector(`li[data-record="${section.items[0]}"]`)?.focus({ preventScroll: true });
         event.preventDefault();
       }
     });
@@ -556,4 +955,8 @@ export class SectionIndexList extends HTMLElement {
   }
 }
 
-customElements.define("section-index-list", SectionIndexList);
+// Defined only where there are custom elements (not on a server), and once:
+// a second copy of the module (another URL, hot reload) leaves the first.
+if (globalThis.customElements && !globalThis.customElements.get("section-index-list")) {
+  globalThis.customElements.define("section-index-list", SectionIndexList);
+}

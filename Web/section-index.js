@@ -261,6 +261,36 @@ export class SectionIndexEngine {
     return new Map(rows.map((row) => [row[0], row.slice(1)]));
   }
 
+  /**
+   * `search` over part of the records, for searching a long list a slice
+   * at a time: the records `from..<to`, or with `candidates` (an Int32Array
+   * of record numbers, the matches of a shorter query) `candidates[from..<to]`.
+   */
+  searchIn(query, { from = 0, to = Infinity, candidates = null } = {}) {
+    const end = Math.min(to, 2 ** 31 - 1);
+    const rows = this.#withBytes(query, (pointer, length) => {
+      if (!candidates) return this.#answer(this.exports.si_search_in(pointer, length, from, end, 0, 0));
+      const numbers = this.exports.si_alloc(4 * Math.max(candidates.length, 1));
+      new Int32Array(this.exports.memory.buffer, numbers, candidates.length).set(candidates);
+      try {
+        return this.#answer(this.exports.si_search_in(pointer, length, from, end, numbers, candidates.length));
+      } finally {
+        this.exports.si_free(numbers);
+      }
+    });
+    return new Map(rows.map((row) => [row[0], row.slice(1)]));
+  }
+
+  /**
+   * Whether every record `next` matches is one that `previous` matches (a
+   * query typed further), so that searching the previous matches gives
+   * `search(next)`'s answer.
+   */
+  refines(previous, next) {
+    return this.#withBytes(previous, (p, pLength) =>
+      this.#withBytes(next, (n, nLength) => this.exports.si_search_refines(p, pLength, n, nLength) === 1));
+  }
+
   /** The sections shown are now these (a search filtered them). */
   show(titles) {
     this.#withBytes(joinFields(titles, "title"), (pointer, length) =>
@@ -346,12 +376,12 @@ function joinFields(strings, what) {
 export function fieldOf(record, index, field, { optional = false } = {}) {
   if (typeof record === "string") return optional ? "" : record;
   if (typeof field === "function") return stringField(field(record), index, "key function", optional);
+  if (record === null || typeof record !== "object") {
+    throw new TypeError(`section-index: record ${index} is ${record === null ? "null" : typeof record}, not a string or an object`);
+  }
   if (field === undefined) {
     if (optional) return "";
     throw new TypeError(`section-index: record ${index} is not a string; say which field is its name with the key option`);
-  }
-  if (record === null || typeof record !== "object") {
-    throw new TypeError(`section-index: record ${index} is ${record === null ? "null" : typeof record}, not a string or an object`);
   }
   return stringField(record[field], index, `field "${field}"`, optional);
 }

@@ -2,7 +2,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  barKey, filterSections, layoutSections, linesOf, markedParts, sectionAt, sectionFrames, visibleWindow,
+  anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, linesOf, markedParts, orderOf, rowAt, rowHeightsOf,
+  rowTop, sectionAt, sectionFrames, visibleWindow,
   wholeListRows, windowCovers,
 } from "../../Web/list-model.js";
 
@@ -78,4 +79,50 @@ test("barKey: arrows step, letters jump, shortcuts pass", () => {
   assert.equal(barKey({ key: "c", ctrlKey: true }), null);
   assert.equal(barKey({ key: " " }), null);
   assert.equal(barKey({ key: "Tab" }), null);
+});
+
+test("layoutSections with rows of their own heights: every row's top, sections after them", () => {
+  const layout = layoutSections([2, 1], { headerHeight: 20, rowHeight: 40, rowHeights: new Float64Array([10, 30, 50]) });
+  assert.deepEqual([...layout.tops], [0, 60, 130]);
+  assert.deepEqual([rowTop(layout, 0, 0), rowTop(layout, 0, 1), rowTop(layout, 1, 0)], [20, 30, 80]);
+  assert.deepEqual([rowAt(layout, 0, 0), rowAt(layout, 0, 29.9), rowAt(layout, 0, 30), rowAt(layout, 0, 59), rowAt(layout, 1, 200)],
+    [0, 0, 1, 1, 1]);
+  const uniform = layoutSections([2, 1], { headerHeight: 20, rowHeight: 40 });
+  assert.deepEqual([rowTop(uniform, 1, 0), rowAt(uniform, 0, 61), rowAt(uniform, 0, 99)], [120, 1, 1]);
+});
+
+test("rowHeightsOf: measured rows their height, the others rowHeight; null while all are the same", () => {
+  const sections = [{ title: "A", items: [2, 0] }, { title: "B", items: [1] }];
+  assert.equal(rowHeightsOf(sections, new Float64Array(3), 40), null);
+  assert.equal(rowHeightsOf(sections, new Float64Array([40, 0, 40]), 40), null);
+  assert.deepEqual([...rowHeightsOf(sections, new Float64Array([0, 90, 25]), 40)], [25, 40, 90]);
+});
+
+test("visibleWindow with own heights: the rows that meet the viewport and its margins", () => {
+  const counts = [600];
+  const heights = new Float64Array(600).map((_, i) => (i % 2 ? 100 : 20));
+  const layout = layoutSections(counts, { headerHeight: 28, rowHeight: 40, rowHeights: heights });
+  const { parts } = visibleWindow(layout, counts, 28 + 60 * 100, 120, { overscan: 0 });
+  assert.deepEqual(parts, [{ section: 0, from: 100, to: 102 }], "rows 100 (20 px) and 101 (100 px) fill 120 px");
+});
+
+test("anchorAt: the row at the top stays there when rows above change height", () => {
+  const before = layoutSections([3, 3], { headerHeight: 20, rowHeight: 40 });
+  const anchor = anchorAt(before, 190); // section 1 starts at 140: its header, then row 0 at 160
+  assert.deepEqual(anchor, { section: 1, row: 0, offset: 30 });
+  const after = layoutSections([3, 3], { headerHeight: 20, rowHeight: 40, rowHeights: new Float64Array([80, 80, 80, 40, 40, 40]) });
+  assert.equal(anchoredScrollTop(after, anchor), 260 + 20 + 30);
+  assert.equal(anchoredScrollTop(after, anchorAt(before, 145)), 260 + 5, "in a header: its place in the header");
+});
+
+test("filterSections: by positions for a few matches, the same as looking every item up", () => {
+  const sections = [];
+  for (let s = 0, record = 0; s < 20; s++) {
+    sections.push({ title: `T${s}`, items: Array.from({ length: 50 }, () => (record * 7919) % 1000 + 0 * record++) });
+  }
+  const order = orderOf(sections);
+  for (const picked of [[], [5], [999, 3, 500, 7], Array.from({ length: 100 }, (_, i) => i * 9)]) {
+    const matches = new Map(picked.map((record) => [record, []]));
+    assert.deepEqual(filterSections(sections, matches, order), filterSections(sections, matches));
+  }
 });

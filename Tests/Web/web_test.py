@@ -353,7 +353,8 @@ def test_upgrade_and_objects(browser, base):
     page.eval_on_selector(LIST, """list => { list.renderItem = (r, { text }) => {
         const b = document.createElement('b'); b.className = 'mine'; b.textContent = text + ':' + (r.kana ?? '-');
         return b; }; }""")
-    mine = page.eval_on_selector_all(f"{LIST} >> li b.mine", "e => e.map(x => x.textContent)")
+    # (The rows' content is the element's own child, slotted into the row: the page's CSS reaches it.)
+    mine = page.eval_on_selector_all(f"{LIST} > [slot] b.mine", "e => e.map(x => x.textContent)")
     check(mine == ["佐藤:さとう", "山田:やまだ", "Abe:-"], f"renderItem draws the rows: {mine}")
     # select: a click, or Enter on a focused row, gives the record itself.
     page.evaluate("""() => { window.selected = [];

@@ -63,7 +63,18 @@ export class SectionIndexEngine {
     locale: string;
     requestedLocale: string;
     rightToLeft: boolean;
+    /** Tags that fell back to the root collation: "unknown locale 'xx'; using root (A–Z)". */
+    warnings: string[];
     titles: string[];
     sections: { title: string; items: number[] }[];
   };
+  /** The records of the last `section` that `query` matches: record number → UTF-16 ranges matched. */
+  search(query: string): Map<number, number[]>;
+  /**
+   * `search` over the records `from..<to`, or the record numbers `candidates`
+   * (the matches of a shorter query), for searching a slice at a time.
+   */
+  searchIn(query: string, slice?: { from?: number; to?: number; candidates?: Int32Array | null }): Map<number, number[]>;
+  /** Whether every record `next` matches is one `previous` matches (a query typed further). */
+  refines(previous: string, next: string): boolean;
 }

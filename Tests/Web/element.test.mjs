@@ -1,0 +1,139 @@
+// <section-index-list> on a server and the engine's search under node --test
+// (the browser side is Tests/Web/element_test.py): importing the package and
+// "section-index/list" without a DOM, the errors sectionIndex() rejects with
+// (the element's error events say the same), and the incremental search
+// the element runs as a query is typed (the previous matches searched again
+// only where that gives search()'s answer). Run by Scripts/test-web.sh.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** A project with `folder` installed as node_modules/section-index, and a module that imports `source`. */
+function project(folder, source) {
+  const dir = mkdtempSync(join(tmpdir(), "section-index-element-"));
+  mkdirSync(join(dir, "node_modules"));
+  symlinkSync(folder, join(dir, "node_modules/section-index"), "dir");
+  const probe = join(dir, "probe.mjs");
+  writeFileSync(probe, source);
+  return probe;
+}
+
+test("server: importing the package and section-index/list without a DOM does not throw", async () => {
+  assert.equal(globalThis.HTMLElement, undefined, "this test runs without a DOM");
+  const probe = project(join(root, ".build/web/package"),
+    `export * as main from "section-index";\nexport * as list from "section-index/list";\n`);
+  const { main, list } = await import(pathToFileURL(probe));
+  assert.equal(typeof list.SectionIndexList, "function");
+  assert.equal(list.sectionIndex, main.sectionIndex);
+  // sectionIndex() from the list module works on the server too.
+  const { sections } = await list.sectionIndex(["Östen", "Anna"], { locale: "sv" });
+  assert.deepEqual(sections, [{ title: "A", items: ["Anna"] }, { title: "Ö", items: ["Östen"] }]);
+});
+
+test("server: the element is defined only where customElements exists, and once", async () => {
+  const defined = [];
+  globalThis.HTMLElement = class {};
+  globalThis.customElements = {
+    registry: new Map(),
+    get(name) { return this.registry.get(name); },
+    define(name, constructor) {
+      if (this.registry.has(name)) throw new Error(`${name} has already been defined`);
+      this.registry.set(name, constructor);
+      defined.push(name);
+    },
+  };
+  try {
+    // The module loaded from two URLs (two copies, a hot reload).
+    const first = await import(`${pathToFileURL(join(root, "Web/section-index-list.js"))}?copy=1`);
+    const second = await import(`${pathToFileURL(join(root, "Web/section-index-list.js"))}?copy=2`);
+    assert.notEqual(first.SectionIndexList, second.SectionIndexList);
+    assert.deepEqual(defined, ["section-index-list"]);
+    assert.equal(customElements.get("section-index-list"), first.SectionIndexList);
+  } finally {
+    delete globalThis.HTMLElement;
+    delete globalThis.customElements;
+  }
+});
+
+const { sectionIndex, SectionIndexEngine } = await import(join(root, ".build/web/package/section-index.js"));
+
+test("errors: records neither strings nor objects, named", async () => {
+  await assert.rejects(sectionIndex(["Anna", 42], { locale: "en" }),
+    { message: "section-index: record 1 is number, not a string or an object" });
+  await assert.rejects(sectionIndex(["Anna", null], { locale: "en", key: "name" }),
+    { message: "section-index: record 1 is null, not a string or an object" });
+  await assert.rejects(sectionIndex([{ name: "Anna" }], { locale: "en" }),
+    /record 0 is not a string; say which field is its name with the key option/);
+});
+
+test("errors: a locale this build lacks is named (a --locales build)", async () => {
+  const { sectionIndex: only } = await import(join(root, ".build/web-locales-en-de-sv-fr/package/section-index.js"));
+  await assert.rejects(only(["Anna"], { locale: "ja" }), /this build has no data for ja/);
+});
+
+test("warnings: an unknown locale falls back to root, as section-index says", async () => {
+  const engine = await SectionIndexEngine.create();
+  assert.deepEqual(engine.section("xx", { keys: ["Anna"] }).warnings, ["unknown locale 'xx'; using root (A–Z)"]);
+  assert.deepEqual(engine.section("sv,klingon", { keys: ["Anna"] }).warnings,
+    ["unknown locale 'klingon'; left out, using sv"]);
+  assert.deepEqual(engine.section("sv", { keys: ["Anna"] }).warnings, []);
+  // The words of `section-index group` (on standard error).
+  const cli = process.env.SECTION_INDEX_CLI;
+  if (cli) {
+    const run = spawnSync(cli, ["group", "--locale", "xx", "--format", "tsv"], { input: "Anna\n", encoding: "utf8" });
+    assert.equal(run.stderr, "warning: unknown locale 'xx'; using root (A–Z)\n");
+  }
+});
+
+/** Every prefix of `query`, searched as the element types it: the previous matches only where `refines` says so. */
+function typed(engine, keys, query) {
+  let previous = null;
+  const answers = [];
+  for (let end = 1; end <= query.length; end++) {
+    const text = query.slice(0, end);
+    const candidates = previous && engine.refines(previous.text, text) ? previous.numbers : null;
+    const found = candidates ? engine.searchIn(text, { candidates }) : engine.searchIn(text, { from: 0, to: keys.length });
+    answers.push({ text, refined: candidates !== null, found, full: engine.search(text) });
+    previous = { text, numbers: Int32Array.from(found.keys()) };
+  }
+  return answers;
+}
+
+test("incremental search: a query typed further gives search()'s answers, searching fewer records", async () => {
+  const engine = await SectionIndexEngine.create();
+  const lists = {
+    en: ["Émile Zola", "Emily Brontë", "John Smith", "Jo Smythe", "Anna Muller-Lang", "Thomas Müller", "Mark Twain"],
+    de: ["Müller", "Mueller", "Straße", "Strasse", "Ströbel", "Anna Muller-Lang"],
+    sk: ["Chovan", "Cibula", "Hora", "Chalupa", "Czech"],
+    "zh-Hans": ["曾国藩", "张国锋", "王国强", "张伟", "单雄信", "Zhang Wei", "欧阳修"],
+    ja: ["さとう", "しゃちょう", "佐藤", "東京", "かいくう", "きって", "Sato"],
+  };
+  const queries = { en: ["emil zol", "jo sm", "mull"], de: ["muller", "strass", "ströb"], sk: ["cho", "cib"],
+    "zh-Hans": ["zhangw", "zgf", "zengguo", "wang"], ja: ["shacho", "kaikuu", "kitte", "toukyou", "sato"] };
+  let refined = 0;
+  for (const [locale, keys] of Object.entries(lists)) {
+    await engine.prepare(locale, { keys });
+    engine.section(locale, { names: locale === "zh-Hans", keys });
+    for (const query of queries[locale]) {
+      for (const { text, refined: was, found, full } of typed(engine, keys, query)) {
+        assert.deepEqual([...found.entries()].sort((a, b) => a[0] - b[0]), [...full.entries()].sort((a, b) => a[0] - b[0]),
+          `${locale}: "${text}"`);
+        if (was) refined++;
+      }
+    }
+  }
+  assert.ok(refined > 10, `most keystrokes search only the previous matches (${refined})`);
+  // Where typing on would change what matched: romaji on kana (sh does not find しゃ, sha does).
+  engine.section("ja", { keys: lists.ja });
+  assert.equal(engine.refines("sh", "sha"), false, "kana records: romaji is matched on the kana spelled out");
+  engine.section("en", { keys: lists.en });
+  assert.equal(engine.refines("jo", "jo s"), true);
+  assert.equal(engine.refines("jo s", "jo"), false, "a shorter query is not a refinement");
+  assert.equal(engine.refines("", "j"), false, "an empty query matches everything: nothing to refine");
+});

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Benchmark (not a test): typing a query into <section-index-list search>
+over 100,000 records in Chromium (issue 36).
+
+    python3 Tests/Web/typing_bench.py [--count 100000] [--delay 120]
+
+For each list (zh-Hans names typed in pinyin, Latin names in sv) types a
+6-letter query into the search field, a key every DELAY ms as a person
+types, and prints per keystroke the delay from the input event to the rows
+of that query drawn (the element's `updated`, then the next frame), and the
+longest task (PerformanceObserver 'longtask', which reports tasks over
+50 ms) while typing. Needs .build/web (Scripts/build-web.sh).
+"""
+
+import argparse
+import random
+import shutil
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from element_test import LIST, open_page, serve  # noqa: E402
+from web_test import chinese_names  # noqa: E402
+
+MEASURE = """(list) => {
+  window.longTasks = [];
+  new PerformanceObserver((entries) => { for (const e of entries.getEntries()) longTasks.push(e.duration); })
+    .observe({ type: 'longtask', buffered: false });
+  window.shown = [];
+  const field = list.shadowRoot.querySelector('.search input');
+  field.addEventListener('input', (event) => {
+    const query = field.value;
+    const start = event.timeStamp;
+    list.updated.then(() => requestAnimationFrame(() => {
+      if (list.query === query) shown.push([query, performance.now() - start]);
+    }));
+  });
+}"""
+
+
+def latin_names(count, seed=36):
+    rng = random.Random(seed)
+    first = ["Anna", "Anders", "Mark", "Maria", "Marta", "Mårten", "Émile", "Zoé", "John", "Joanna", "Erik", "Karin",
+             "Lars", "Sofia", "Oskar", "Elsa", "Nils", "Ingrid", "Per", "Linnea", "Gustav", "Astrid", "Olof", "Maja"]
+    last = ["Zola", "Smith", "Smythe", "Marković", "Mårtensson", "Wang", "Lindqvist", "Jonsson", "Andersson",
+            "Karlsson", "Nilsson", "Eriksson", "Larsson", "Olsson", "Persson", "Svensson", "Gustafsson", "Berg",
+            "Lindberg", "Holm", "Sandberg", "Åberg", "Öberg", "Ekström"]
+    return [f"{rng.choice(first)} {rng.choice(last)} {rng.randrange(1000)}" for _ in range(count)]
+
+
+def run(browser, base, locale, names, records, query, delay):
+    attributes = f"locale='{locale}' search" + (" names" if names else "")
+    page, errors = open_page(browser, base, f"<section-index-list {attributes}></section-index-list>",
+                             viewport={"width": 500, "height": 800})
+    page.eval_on_selector(LIST, "(l, records) => { l.records = records; return l.updated; }", records)
+    page.eval_on_selector(LIST, MEASURE)
+    field = page.locator(f"{LIST} >> .search input")
+    field.click()
+    page.wait_for_timeout(300)
+    field.press_sequentially(query, delay=delay)
+    page.eval_on_selector(LIST, "l => l.updated")
+    page.wait_for_timeout(300)
+    shown = page.evaluate("shown")
+    tasks = page.evaluate("longTasks")
+    rows = page.eval_on_selector(LIST, "l => l.result.sections.reduce((n, s) => n + s.items.length, 0)")
+    steps = ", ".join(f"{q!r} {ms:.0f}" for q, ms in shown)
+    print(f"{locale}, {len(records)} records, typing {query!r} a key every {delay} ms: "
+          f"keystroke to rows shown (ms): {steps}; worst {max(ms for _, ms in shown):.0f} ms; "
+          f"long tasks over 50 ms: {len(tasks)}{' (longest %.0f ms)' % max(tasks) if tasks else ''}; "
+          f"{rows} rows match; page errors {errors[:2]}")
+    page.close()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=100_000)
+    parser.add_argument("--delay", type=int, default=120, help="milliseconds between keystrokes")
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
+    args = parser.parse_args()
+    server = serve()
+    base = f"http://127.0.0.1:{server.server_port}"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+        run(browser, base, "zh-Hans", True, chinese_names(args.count), "zhangw", args.delay)
+        run(browser, base, "sv", False, latin_names(args.count), "anders", args.delay)
+        run(browser, base, "sv", False, latin_names(args.count), "anders", 0)
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
