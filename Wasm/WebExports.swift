@@ -271,16 +271,29 @@ func readingRecords(_ collation: IndexedCollation) -> [Int32] {
   let japanese = collation.locales.contains {
     $0 == "ja" || $0.hasPrefix("ja-") || $0.hasPrefix("ja_")
   }
+  // Locals: each access to the global in the loop would cost more than the scan.
+  let keys = web.keys
+  let readings = web.readings
   var records: [Int32] = []
-  for (index, key) in web.keys.enumerated() {
-    let reads =
-      (!web.readings.isEmpty && !web.readings[index].isEmpty)
-      || key.unicodeScalars.contains { scalar in
-        let value = scalar.value
-        return (0x3040...0x30FF).contains(value) || (0x31F0...0x31FF).contains(value)
-          || (0xFF66...0xFF9F).contains(value)
-          || (japanese && value >= 0x3400 && !(0xAC00...0xD7FF).contains(value) && value < 0x40000)
+  for index in keys.indices {
+    if !readings.isEmpty && !readings[index].isEmpty {
+      records.append(Int32(truncatingIfNeeded: index))
+      continue
+    }
+    // Bytes first (a Latin list has no lead byte of these), scalars only then.
+    var key = keys[index]
+    let mayRead = key.withUTF8 { bytes in
+      bytes.contains { byte in
+        byte == 0xE3 || byte == 0xEF || (japanese && ((0xE4...0xE9).contains(byte) || byte == 0xF0))
       }
+    }
+    guard mayRead else { continue }
+    let reads = key.unicodeScalars.contains { scalar in
+      let value = scalar.value
+      return (0x3040...0x30FF).contains(value) || (0x31F0...0x31FF).contains(value)
+        || (0xFF66...0xFF9F).contains(value)
+        || (japanese && value >= 0x3400 && !(0xAC00...0xD7FF).contains(value) && value < 0x40000)
+    }
     if reads { records.append(Int32(truncatingIfNeeded: index)) }
   }
   web.readingRecords = records
