@@ -16,6 +16,12 @@ Reads Debian's `unicode-cldr-core` (/usr/share/unicode/cldr/common) and
   Sources/section-index/Generated/EastAsianWidth.swift
       the code point ranges that take two terminal columns (East Asian Width
       W and F)
+  Sources/section-index/Generated/LocaleSuggestions.swift
+      what an unknown `--locale` tag most likely meant, for the warning's
+      "did you mean": a region code used as a language (`jp`, `se`: CLDR's
+      likely subtags of `und_JP`), an ISO 639-2/3 code (`jpn`, `ger`: CLDR's
+      language aliases) or a language's English name (`japanese`), each to
+      a compiled-in locale
 
 Usage: python3 Tools/generate-demo-data.py [--check]
   --check  regenerate into a temporary folder and fail if any byte differs.
@@ -223,6 +229,89 @@ def write_east_asian_width(out_root):
     write(out_root, "EastAsianWidth.swift", "\n".join(lines) + "\n")
 
 
+# MARK: - Locale suggestions
+
+
+def bcp47_of_likely(likely, compiled):
+    """The compiled-in locale, as a BCP 47 tag, that serves a likely-subtags
+    result such as `zh_Hant_TW` or `sv_Latn_SE` (language and script, else
+    the language), or None."""
+    language, script = likely.split("_")[0], likely.split("_")[1]
+    if language == "zh":
+        return "zh-Hant" if script == "Hant" else "zh-Hans"
+    for key in ("%s_%s" % (language, script), language):
+        if key in compiled:
+            return bcp47(key)
+    return None
+
+
+def locale_suggestions():
+    """(regions, aliases, names): tag suggestions by region code, by ISO
+    639-2/3 or deprecated code, and by lowercased English language name."""
+    compiled = set(compiled_locales())
+    languages = {key.split("_")[0] for key in compiled}
+    supplemental = os.path.join(CLDR, "supplemental")
+    regions = {}
+    tree = ET.parse(os.path.join(supplemental, "likelySubtags.xml"))
+    for element in tree.iter("likelySubtag"):
+        match = re.fullmatch(r"und_([A-Z]{2})", element.get("from"))
+        # A region code that is a compiled-in language means that language.
+        if match and match.group(1).lower() not in languages:
+            tag = bcp47_of_likely(element.get("to"), compiled)
+            if tag:
+                regions[match.group(1)] = tag
+    aliases = {}
+    tree = ET.parse(os.path.join(supplemental, "supplementalMetadata.xml"))
+    for element in tree.iter("languageAlias"):
+        code, replacement = element.get("type"), element.get("replacement") or ""
+        if re.fullmatch(r"[a-z]{2,3}", code) and code not in languages \
+                and element.get("reason") in ("overlong", "bibliographic", "deprecated", "macrolanguage") \
+                and re.fullmatch(r"[a-z]{2,3}", replacement) and replacement in compiled:
+            aliases[code] = bcp47(replacement)
+    names = {}
+    english = english_names()["language"]
+    for key in compiled:
+        if "_" not in key and key in english:
+            names.setdefault(english[key].lower(), bcp47(key))
+    return regions, aliases, names
+
+
+def swift_dictionary(name, doc, entries):
+    lines = ["  /// %s" % line for line in doc]
+    lines.append("  static let %s: [String: String] = [" % name)
+    for key in sorted(entries):
+        lines.append("    %s: %s," % (swift_literal(key), swift_literal(entries[key])))
+    lines.append("  ]")
+    return lines
+
+
+def write_locale_suggestions(out_root):
+    regions, aliases, names = locale_suggestions()
+    lines = [
+        generated.header(SCRIPT, "CLDR %s data" % generated.cldr_version()).rstrip("\n"),
+        "// What an unknown --locale tag most likely meant, each a compiled-in locale:",
+        "// CLDR likelySubtags.xml, supplementalMetadata.xml <languageAlias> and en.xml",
+        "// language names. © Unicode, Inc., under the Unicode License.",
+        "",
+        "enum LocaleSuggestions {",
+    ]
+    lines += swift_dictionary("byRegion", [
+        "The locale of each region's most likely language, by two-letter region",
+        "code (`JP`: `ja`), where the code is not itself a compiled-in language",
+        "(`SE` is Swedish's region, `se` Northern Sami).",
+    ], regions)
+    lines.append("")
+    lines += swift_dictionary("byAlias", [
+        "The locale of an ISO 639-2/3 or deprecated language code (`jpn`, `ger`).",
+    ], aliases)
+    lines.append("")
+    lines += swift_dictionary("byName", [
+        "The locale of a language by its English name, lowercased (`japanese`).",
+    ], names)
+    lines.append("}")
+    write(out_root, "LocaleSuggestions.swift", "\n".join(lines) + "\n")
+
+
 # MARK: - Main
 
 
@@ -234,6 +323,7 @@ def generate(out_root):
     write_territory_names(out_root)
     write_locale_names(out_root)
     write_east_asian_width(out_root)
+    write_locale_suggestions(out_root)
 
 
 def main():

@@ -23,11 +23,16 @@ enum WasmGroupCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(WasmError) {
     // As the native tool: the unknown-locale warning first, then the input's.
+    let tags: [String]
+    do {
+      tags = try LocaleOption.tags(arguments, command: spec, environment: context.environment)
+    } catch {
+      throw .status(WasmCommand.report(error, context: context))
+    }
     let collation: IndexedCollation
     do {
       collation = try LocaleOption.collation(
-        LocaleOption.tags(arguments, environment: context.environment),
-        content: arguments.flag(namesFlag.name) ? .names : .text, context: context)
+        tags, content: arguments.flag(namesFlag.name) ? .names : .text, context: context)
     } catch {
       throw .system(error)
     }

@@ -27,6 +27,8 @@ struct WebState {
   var ownTitles: Set<UTF8Key> = []
   var bar: SectionIndexBar?
   var barHasSearch = false
+  /// The romaji syllable being typed on the bar (`s`, then `a`: さ).
+  var typeAhead = IndexedCollation.TypeAhead()
   /// The records that may match a query by a reading rather than by their
   /// text (kana, kanji read in Japanese, a reading of the caller's): worked
   /// out when a search first asks, after each ``webSection``.
@@ -419,14 +421,28 @@ func webBarLayout(
 }
 
 /// Selects a bar item (`-1`: the one titled `title`), as a click or a
-/// letter key does; an empty item scrolls to the section after it.
+/// letter key does; an empty item scrolls to the section after it. A
+/// letter typed reaches what it does in `browse`: the kana row or Hangul
+/// initial of lowercase romaji (`k` か, `sa` さ), else its title, else the
+/// section it belongs to (き: か).
 @_cdecl("si_bar_select")
 func webBarSelect(_ item: Int, _ title: UnsafePointer<UInt8>?, _ titleCount: Int) -> Int {
-  withBar { bar in
-    if item >= 0 {
-      return item < bar.items.count ? bar.select(item: item) : []
+  guard item < 0 else {
+    return withBar { bar in item < bar.items.count ? bar.select(item: item) : [] }
+  }
+  let text = string(title, titleCount)
+  let collation = web.japanese?.collation
+  // Looked up before the bar is borrowed: `web` is one value.
+  let typed = collation.flatMap { web.typeAhead.title(typing: text, in: $0) }
+  let section = collation?.sectionTitle(for: text)
+  return withBar { bar in
+    if let typed {
+      let events = bar.select(title: typed)
+      if !events.isEmpty { return events }
     }
-    return bar.select(title: string(title, titleCount))
+    let events = bar.select(title: text)
+    guard events.isEmpty, let section else { return events }
+    return bar.select(title: section)
   }
 }
 

@@ -377,7 +377,9 @@ function joinFields(strings, what) {
 }
 
 /**
- * The string a record is sorted by: the record itself, or its `field`.
+ * The string a record is sorted by: the record itself, or its `field`; of
+ * several fields (`["name", "company", "email"]`), the first that is not
+ * empty, else "" (the record is kept, under "#").
  * Throws a TypeError naming the record when there is none.
  */
 export function fieldOf(record, index, field, { optional = false } = {}) {
@@ -385,6 +387,13 @@ export function fieldOf(record, index, field, { optional = false } = {}) {
   if (typeof field === "function") return stringField(field(record), index, "key function", optional);
   if (record === null || typeof record !== "object") {
     throw new TypeError(`section-index: record ${index} is ${record === null ? "null" : typeof record}, not a string or an object`);
+  }
+  if (Array.isArray(field)) {
+    for (const name of field) {
+      const value = stringField(record[name], index, `field "${name}"`, true);
+      if (value !== "") return value;
+    }
+    return "";
   }
   if (field === undefined) {
     if (optional) return "";
@@ -413,7 +422,9 @@ let shared;
  *     const { titles, sections } = await sectionIndex(people, { locale: "ja", key: "name", reading: "kana" });
  *
  * - `records`: strings, or objects whose `key` field (a name, or a function
- *   of the record) is the string shown and sorted by.
+ *   of the record) is the string shown and sorted by; several names
+ *   (`["name", "company", "email"]`) take the first that is not empty, and
+ *   a record with none is kept, under "#".
  * - `reading`: the field (or function) holding how a record is read (kana,
  *   a phonetic name); it decides the section and the order when not empty.
  * - `locale`: BCP 47, several separated by commas; default the browser's.

@@ -10,6 +10,13 @@ package final class BufferedWriter {
   private var buffer: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
+  /// Whether records written between ``beginRecord(_:)`` and
+  /// ``endRecord()`` have their control characters escaped: set where the
+  /// writer goes to a terminal, never for a pipe or a file, whose bytes
+  /// stay exactly as read.
+  package var escapesRecords = false
+  /// The escaping of the record being written, if any.
+  private var escaping = ControlEscaping.none
 
   package init(fileDescriptor: FileDescriptor, capacity: Int = 64 * 1024) {
     self.fileDescriptor = fileDescriptor
@@ -39,6 +46,7 @@ package final class BufferedWriter {
   /// Appends one byte.
   @inline(__always)
   package func write(byte: UInt8) throws(SystemError) {
+    if escaping != .none, ControlEscaping.isControl(byte) { return try writeEscaped(byte) }
     if count == capacity { try flush() }
     buffer[count] = byte
     count += 1
@@ -49,6 +57,7 @@ package final class BufferedWriter {
   @inline(__always)
   package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
     guard let base = bytes.baseAddress else { return }
+    if escaping != .none { return try writeEscaped(bytes) }
     if bytes.count > capacity - count {
       try flush()
       if bytes.count > capacity {
@@ -93,5 +102,145 @@ package final class BufferedWriter {
     let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
     count = 0
     try fileDescriptor.writeAll(bytes)
+  }
+
+  // MARK: - Records on a terminal
+
+  /// Starts writing a record (its text only, not the lines and tabs around
+  /// it): escaped in `style` when ``escapesRecords``, as it is otherwise.
+  package func beginRecord(_ style: ControlEscaping) {
+    if escapesRecords { escaping = style }
+  }
+
+  /// Ends the record ``beginRecord(_:)`` started.
+  package func endRecord() { escaping = .none }
+
+  /// Writes bytes with their control characters escaped in ``escaping``.
+  private func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
+    let style = escaping
+    escaping = .none
+    defer { escaping = style }
+    var plain = 0
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      // C1 controls, U+0080 to U+009F, are C2 80 to C2 9F in UTF-8.
+      let c1 = byte == 0xC2 && i + 1 < bytes.count && bytes[i + 1] & 0xE0 == 0x80
+      guard c1 || ControlEscaping.isControl(byte) else {
+        i += 1
+        continue
+      }
+      try write(UnsafeBufferPointer(rebasing: bytes[plain..<i]))
+      if c1 {
+        try style.writeEscape(byte, second: bytes[i + 1], to: self)
+        i += 2
+      } else {
+        try style.writeEscape(byte, to: self)
+        i += 1
+      }
+      plain = i
+    }
+    try write(UnsafeBufferPointer(rebasing: bytes[plain...]))
+  }
+
+  private func writeEscaped(_ byte: UInt8) throws(SystemError) {
+    let style = escaping
+    escaping = .none
+    defer { escaping = style }
+    try style.writeEscape(byte, to: self)
+  }
+}
+
+/// How a record's control characters are shown on a terminal, where they
+/// would move the cursor, retitle the window or hide lines: as `ls -b`
+/// shows a file name's (`\t`, `\033`, `\302\233` for U+009B, `\\`), or
+/// as JSON escapes (`\u001B`, as `JSON.quoted` writes them) inside JSON output.
+package enum ControlEscaping: Sendable, Equatable {
+  /// Bytes as they are.
+  case none
+  /// C escapes: `\a \b \t \n \v \f \r \\`, others as three octal
+  /// digits a byte (C0, DEL, and C1's two bytes).
+  case text
+  /// JSON escapes `\u00XX` (C0, DEL and C1; backslashes are JSON's own).
+  case json
+
+  /// Whether a byte is a C0 control or DEL (and, in text, a backslash,
+  /// which `\\` keeps unambiguous): what a single byte can be.
+  @inline(__always)
+  static func isControl(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0x5C
+  }
+
+  /// Writes the escape of a control byte, or of the C1 control `byte`
+  /// `second` (C2 80 to C2 9F); a backslash in JSON as itself.
+  fileprivate func writeEscape(
+    _ byte: UInt8, second: UInt8? = nil, to out: BufferedWriter
+  ) throws(SystemError) {
+    let backslash = UInt8(ascii: "\\")
+    switch self {
+    case .none:
+      try out.write(byte: byte)
+      if let second { try out.write(byte: second) }
+    case .json:
+      if byte == backslash { return try out.write(byte: byte) }
+      let scalar = second ?? byte  // C2 80…9F: U+0080…U+009F
+      try out.write(byte: backslash)
+      try out.write(byte: UInt8(ascii: "u"))
+      try out.write(byte: UInt8(ascii: "0"))
+      try out.write(byte: UInt8(ascii: "0"))
+      try out.write(byte: Self.hexDigit(scalar >> 4))
+      try out.write(byte: Self.hexDigit(scalar & 0xF))
+    case .text:
+      try out.write(bytes: Self.textEscape(byte, second: second))
+    }
+  }
+
+  /// `\\` and a letter (`\t`) or three octal digits a byte (`\033`,
+  /// `\302\233`), as `ls -b` writes them.
+  private static func textEscape(_ byte: UInt8, second: UInt8?) -> [UInt8] {
+    let backslash = UInt8(ascii: "\\")
+    let letters: [UInt8] = Array("abtnvfr".utf8)  // 0x07 to 0x0D
+    if second == nil, (0x07...0x0D).contains(byte) {
+      return [backslash, letters[Int(byte) - 7]]
+    }
+    if second == nil, byte == backslash { return [backslash, backslash] }
+    var out: [UInt8] = []
+    for b in second.map({ [byte, $0] }) ?? [byte] {
+      let zero = UInt8(ascii: "0")
+      out += [backslash, zero + (b >> 6), zero + ((b >> 3) & 7), zero + (b & 7)]
+    }
+    return out
+  }
+
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+  }
+
+  /// Text with its control characters escaped for a terminal, as ``text``
+  /// escapes a record; a backslash stays itself unless asked (messages are
+  /// read, not parsed).
+  ///
+  ///     ControlEscaping.escaped("a\u{1B}[2Jb\tc")  // #"a\033[2Jb\tc"#
+  package static func escaped(_ message: String, backslashes: Bool = false) -> String {
+    let utf8 = Array(message.utf8)
+    guard
+      utf8.contains(where: {
+        $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || (backslashes && $0 == 0x5C)
+      })
+    else { return message }
+    var out: [UInt8] = []
+    var i = 0
+    while i < utf8.count {
+      let byte = utf8[i]
+      let c1 = byte == 0xC2 && i + 1 < utf8.count && utf8[i + 1] & 0xE0 == 0x80
+      if c1 || byte < 0x20 || byte == 0x7F || (backslashes && byte == 0x5C) {
+        out += textEscape(byte, second: c1 ? utf8[i + 1] : nil)
+        i += c1 ? 2 : 1
+      } else {
+        out.append(byte)
+        i += 1
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

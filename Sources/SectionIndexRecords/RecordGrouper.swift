@@ -81,7 +81,10 @@ public struct RecordGrouper: Sendable {
     var report = RecordReport()
     if lines {
       do {
-        report.invalidUTF8Lines = try group.readLines(path: path, size: size)
+        report.invalidUTF8Lines = try group.readLines(
+          path: path, size: size, rejectsBinary: source.rejectsBinary)
+      } catch let error as InputError {
+        throw error
       } catch let error as LineStream.ReadError {
         throw InputError("cannot read \(path ?? "standard input"): \(error.error.description)")
       } catch {

@@ -41,9 +41,10 @@ struct CommandContext {
   /// Looks up an environment variable.
   var environment: (String) -> String?
 
-  /// Writes `warning: …` to standard error.
+  /// Writes `warning: …` to standard error; to a terminal, with control
+  /// characters (from a record or a file name) escaped.
   func warn(_ message: String) throws(SystemError) {
-    try standardError.write("warning: \(message)\n")
+    try standardError.write("warning: \(standardError.shown(message))\n")
   }
 }
 
@@ -58,4 +59,12 @@ enum ExitCode {
   static let success: Int32 = 0
   static let failure: Int32 = 1
   static let usage: Int32 = 64
+}
+
+extension BufferedWriter {
+  /// A message as this writer shows it: with control characters escaped
+  /// (`\033`) where it goes to a terminal, as it is otherwise.
+  func shown(_ message: String) -> String {
+    escapesRecords ? ControlEscaping.escaped(message) : message
+  }
 }

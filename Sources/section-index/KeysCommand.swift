@@ -57,13 +57,22 @@ enum KeysCommand: Subcommand {
 
   static func run(_ options: Options, context: CommandContext) throws {
     let collation = try options.input.collation(context)
-    // Where kanji are filed as Japanese, records without a reading are keyed
-    // by their derived reading, as group files them.
-    let japanese = collation.japaneseReadings
+    // Where kanji are filed as Japanese (or Korean names by the initial-sound
+    // rule), records without a reading are keyed by their derived reading,
+    // as group files them.
+    let derived = collation.derivedReading
+    func phoneticKey(_ key: String, given: String?) -> String? {
+      if let given, !given.isEmpty { return given }
+      return derived?(key)
+    }
     let source = options.input.source
     let lines = try KeyLineWriter(titles: collation.sectionTitles, to: context.standardOutput)
+    // To a terminal, records show their control characters escaped.
+    let escapes = context.standardOutput.escapesRecords
     func write(_ key: SortKey, _ record: String) throws(SystemError) {
-      try lines.write(key: key.bytes, record: record)
+      try lines.write(
+        key: key.bytes,
+        record: escapes ? ControlEscaping.escaped(record, backslashes: true) : record)
     }
     try options.input.announceTerminalInput(context)
     guard source.format == .lines else {
@@ -79,7 +88,7 @@ enum KeysCommand: Subcommand {
             try write(
               collation.sectionSortKey(
                 for: record.key,
-                phoneticKey: japanese.phoneticKey(for: record.key, given: record.reading)),
+                phoneticKey: phoneticKey(record.key, given: record.reading)),
               record.displayKey)
             return true
           } catch {
@@ -94,9 +103,11 @@ enum KeysCommand: Subcommand {
     let path = source.path
     var invalidLines: [Int] = []
     do {
-      try LineStream.forEachLine(path: path, start: options.start) {
+      try LineStream.forEachLine(
+        path: path, start: options.start, rejectsBinary: source.rejectsBinary
+      ) {
         number, line, valid throws(SystemError) in
-        if valid && !japanese.derivesReadings {
+        if valid && derived == nil && !escapes {
           // Most records: the key made from the line's bytes and written
           // as hexadecimal straight into the output's buffer.
           let pending = collation.withSectionSortKey(forUTF8: line) { key in
@@ -108,11 +119,13 @@ enum KeysCommand: Subcommand {
         if !valid { invalidLines.append(number) }
         let record = String(decoding: line, as: UTF8.self)
         let key =
-          japanese.derivesReadings
-          ? collation.sectionSortKey(for: record, phoneticKey: japanese.reading(of: record))
+          derived != nil
+          ? collation.sectionSortKey(for: record, phoneticKey: derived?(record))
           : collation.sectionSortKey(for: record)
         try write(key, record)
       }
+    } catch let error as InputError {
+      throw RuntimeError(error.message)
     } catch let error as LineStream.ReadError {
       throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")
     }

@@ -13,19 +13,29 @@ enum LocaleOption {
     "locale", valueName: "tag",
     help: """
       The BCP 47 language tag whose sections and order to use, such as sv, de-CH \
-      or zh-Hant; unknown tags fall back to the root collation (A–Z) with a warning. Several tags, \
+      or zh-Hant; unknown tags fall back to the root collation (A–Z) with a warning that \
+      suggests the likely tag (jp: ja, cn: zh-Hans, tw: zh-Hant). Several tags, \
       comma-separated (zh-Hans,ja,en), make one index of their titles.
       """,
     defaultDescription: "from LC_ALL, LC_COLLATE or LANG, else en")
 
   /// The tags to use: the option's value split at commas, else the user's
   /// collation locale.
-  static func tags(_ arguments: ParsedArguments, environment: (String) -> String?) -> [String] {
-    let tags = arguments.value(spec.name) ?? userLocale(environment: environment)
-    return tags.split(separator: ",").map { tag in
+  ///
+  /// - Throws: ``UsageError`` of `command` when the option names no tag at
+  ///   all (`--locale ","`), as for an empty value (`--locale ""`).
+  static func tags(
+    _ arguments: ParsedArguments, command: CommandSpec, environment: (String) -> String?
+  ) throws(UsageError) -> [String] {
+    let given = arguments.value(spec.name)
+    let tags = (given ?? userLocale(environment: environment)).split(separator: ",").map { tag in
       // Closures, not key paths: Embedded Swift (the wasm build) has none.
       String(tag.drop(while: isWhitespace).reversed().drop(while: isWhitespace).reversed())
     }
+    if given != nil, tags.allSatisfy({ $0.isEmpty }) {
+      throw command.error("The value for '\(spec.synopsis)' must not be empty")
+    }
+    return tags.filter { !$0.isEmpty }
   }
 
   /// Whether a character is white space (its first scalar is White_Space, as
@@ -47,6 +57,13 @@ enum LocaleOption {
     for tag in tags where !["root", "und", ""].contains(tag.asciiLowercased()) {
       let resolved = tags.count == 1 ? collation.locale : IndexedCollation(locale: tag).locale
       if resolved == "root" { try context.warn(fallbackWarning(for: tag, using: used)) }
+      #if canImport(SectionIndexRecords)
+        if resolved != "root",
+          let warning = unsupportedCollationWarning(for: tag, resolved: resolved)
+        {
+          try context.warn(warning)
+        }
+      #endif
     }
     return collation
   }
@@ -60,9 +77,19 @@ enum LocaleOption {
       tag.first?.isASCIILetter == true
       && tag.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" }
     let outcome = used.map { "left out, using \($0)" } ?? "using root (A–Z)"
-    return looksLikeATag
+    // The suggestions' tables are the native tool's (not the wasm runner's).
+    #if canImport(SectionIndexRecords)
+      let hint = suggestions(for: tag).map { tag in
+        "'\(tag)'" + (LocaleNames.english[tag].map { " (\($0))" } ?? "")
+      }
+    #else
+      let hint: [String] = []
+    #endif
+    return
+      (looksLikeATag
       ? "unknown locale '\(tag)'; \(outcome)"
-      : "'\(tag)' is not a language tag; \(outcome)"
+      : "'\(tag)' is not a language tag; \(outcome)")
+      + (hint.isEmpty ? "" : "; did you mean \(hint.listed(conjunction: "or"))?")
   }
 
   /// The collation locale from the environment, as a language tag.

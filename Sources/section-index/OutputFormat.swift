@@ -87,12 +87,20 @@ struct SectionWriter {
   /// Writes a section of `count` items.
   ///
   /// - Parameter item: Writes item `k` on one line for tsv and text, as a
-  ///   JSON value for json.
+  ///   JSON value for json; to a terminal, with its control characters
+  ///   escaped (`ls -b`'s `\033`, or JSON's `\u001B`).
   mutating func section(
     _ title: String, count: Int, item: (Int, BufferedWriter) throws(SystemError) -> Void
   ) throws(SystemError) {
     try writeHeader()
     defer { sections += 1 }
+    let out = self.out
+    let style: ControlEscaping = format == .json ? .json : .text
+    func record(_ k: Int) throws(SystemError) {
+      out.beginRecord(style)
+      defer { out.endRecord() }
+      try item(k, out)
+    }
     switch format {
     case .tsv:
       var prefix = Array(title.utf8)
@@ -100,7 +108,7 @@ struct SectionWriter {
       try prefix.withUnsafeBufferPointer { prefix throws(SystemError) in
         for k in 0..<count {
           try out.write(prefix)
-          try item(k, out)
+          try record(k)
           try out.write(byte: UInt8(ascii: "\n"))
         }
       }
@@ -109,7 +117,7 @@ struct SectionWriter {
       for k in 0..<count {
         try out.write(byte: UInt8(ascii: " "))
         try out.write(byte: UInt8(ascii: " "))
-        try item(k, out)
+        try record(k)
         try out.write(byte: UInt8(ascii: "\n"))
       }
     case .json:
@@ -117,7 +125,7 @@ struct SectionWriter {
       try out.write("    {\n      \"title\": \(JSON.quoted(title)),\n      \"items\": [")
       for k in 0..<count {
         try out.write(k == 0 ? "\n        " : ",\n        ")
-        try item(k, out)
+        try record(k)
       }
       try out.write(count == 0 ? "]\n    }" : "\n      ]\n    }")
     }

@@ -116,10 +116,11 @@ enum SectionIndexCommand {
     switch error {
     case let error as UsageError:
       let command = subcommands.first { $0.spec.commandName == error.commandName }
-      try? stderr.write("Error: \(error.message)\n\((command?.spec ?? spec).shortUsage)")
+      try? stderr.write(
+        "Error: \(stderr.shown(error.message))\n\((command?.spec ?? spec).shortUsage)")
       status = ExitCode.usage
     case let error as RuntimeError:
-      try? stderr.write("Error: \(error.message)\n")
+      try? stderr.write("Error: \(stderr.shown(error.message))\n")
       status = ExitCode.failure
     case let error as SystemError where error.isBrokenPipe:
       // The reader went away (`| head`): it has what it wanted; stop quietly.
@@ -128,7 +129,7 @@ enum SectionIndexCommand {
       try? stderr.write("Error: cannot write output: \(error.description)\n")
       status = ExitCode.failure
     default:
-      try? stderr.write("Error: \(error)\n")
+      try? stderr.write("Error: \(stderr.shown("\(error)"))\n")
       status = ExitCode.failure
     }
     try? stderr.flush()

@@ -40,7 +40,7 @@ enum TitlesCommand: Subcommand {
     _ arguments: ParsedArguments, context: CommandContext
   ) throws(UsageError) -> Options {
     Options(
-      locales: LocaleOption.tags(arguments, environment: context.environment),
+      locales: try LocaleOption.tags(arguments, command: spec, environment: context.environment),
       format: arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .text,
       lists: arguments.flag(listFlag.name))
   }

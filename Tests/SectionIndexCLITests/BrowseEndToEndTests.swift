@@ -281,6 +281,18 @@ final class TmuxSession {
     #expect(Self.top(screenAfter) == "P", "\(screenAfter.joined(separator: "\n"))")
   }
 
+  /// `demo --locale ja`: romaji reaches the kana rows (`k` went to L).
+  @Test func romajiJumpsToKanaRowsInDemo() throws {
+    let session = try Self.start(["demo", "--locale", "ja"], rows: 30)
+    defer { session.kill() }
+    try session.send("k")
+    try session.waitFor("か at the top") { Self.top($0) == "か" }
+    try session.send("sa")
+    try session.waitFor("さ at the top") { Self.top($0) == "さ" }
+    try session.send("A")  // Shift: the Latin title
+    try session.waitFor("A at the top") { Self.top($0) == "A" }
+  }
+
   @Test func keysScrollAndJump() throws {
     let file = try Self.sampleFile()
     defer { CLI.removeTemporaryFile(file) }

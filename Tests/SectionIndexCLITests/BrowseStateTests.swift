@@ -1,4 +1,5 @@
 import SectionIndexBarModel
+import SectionIndexCollation
 import SectionIndexRecords
 import Testing
 
@@ -211,5 +212,31 @@ import Testing
     state.handle(.mouse(MouseEvent(kind: .release, button: 0, column: 20, row: 2)))
     #expect(state.scrollOffset == 0)
     #expect(ScreenRenderer.render(state).text(row: 0).contains("(no records)"))
+  }
+
+  /// In a Japanese index, lowercase romaji jumps to kana rows (`k` か,
+  /// `s` `a` さ) and Shift reaches the Latin titles.
+  @Test func romajiJumpsToKanaRows() throws {
+    let collation = IndexedCollation(locale: "ja")
+    let titles = collation.sectionTitles
+    let sections = ["あ", "か", "さ", "た", "K", "S"].map {
+      BrowserState.Section(title: $0, items: (1...5).map { "name \($0)" })
+    }
+    var state = BrowserState(
+      sections: sections, indexTitles: titles, size: TerminalSize(columns: 80, rows: 24),
+      sectionTitle: { collation.sectionTitle(for: $0) },
+      typedTitle: { $0.title(typing: $1, in: collation) })
+    state.handle(.key(.character("k")))
+    #expect(state.highlightedTitle == "か")
+    state.handle(.key(.character("s")))
+    #expect(state.highlightedTitle == "さ")
+    state.handle(.key(.character("a")))
+    #expect(state.highlightedTitle == "さ")
+    state.handle(.key(.character("a")))
+    #expect(state.highlightedTitle == "あ")
+    state.handle(.key(.character("K")))
+    #expect(state.highlightedTitle == "K")
+    state.handle(.key(.character("ち")))  // a kana keyboard: the row of ち
+    #expect(state.highlightedTitle == "た")
   }
 }

@@ -116,6 +116,18 @@ import Testing
       message: "The value for '--locale <tag>' must not be empty",
       usage: groupShortUsage),
     .init(
+      arguments: ["group", "--locale", ","],
+      message: "The value for '--locale <tag>' must not be empty",
+      usage: groupShortUsage),
+    .init(
+      arguments: ["group", "--locale", " , ,"],
+      message: "The value for '--locale <tag>' must not be empty",
+      usage: groupShortUsage),
+    .init(
+      arguments: ["titles", "--locale", ","],
+      message: "The value for '--locale <tag>' must not be empty",
+      usage: titlesShortUsage),
+    .init(
       arguments: ["group", "--format", "xml"],
       message:
         "The value 'xml' is invalid for '--format <format>'. Please provide one of 'tsv', 'json' or 'text'.",

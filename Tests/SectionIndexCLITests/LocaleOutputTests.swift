@@ -168,3 +168,22 @@ import Testing
     #expect(grouped.stdout == "L\t李雷\nL\tLee\nさ\tさくら\n")
   }
 }
+
+/// `--names` with a Korean index reads a Hanja surname by the initial-sound
+/// rule (李 under ㅇ); without `--names` the dictionary order stays (ㄹ).
+@Suite struct KoreanInitialSoundTests {
+  static let input = "李民俊\n이민준\n羅\n林\n김민준\n"
+
+  @Test func namesFollowTheInitialSoundRule() throws {
+    let group = try runCLI(["group", "--locale", "ko", "--names"], stdin: Self.input)
+    #expect(group.stdout == "ㄱ\t김민준\nㄴ\t羅\nㅇ\t이민준\nㅇ\t李民俊\nㅇ\t林\n")
+    let text = try runCLI(["group", "--locale", "ko"], stdin: Self.input)
+    #expect(text.stdout.contains("ㄹ\t李民俊\n"))
+    // keys sort as group does.
+    let keys = try runCLI(["keys", "--locale", "ko", "--names"], stdin: Self.input)
+    let sorted = keys.stdoutLines.sorted().map {
+      $0.split(separator: "\t").dropFirst().joined(separator: "\t")
+    }
+    #expect(sorted.joined(separator: "\n") + "\n" == group.stdout)
+  }
+}

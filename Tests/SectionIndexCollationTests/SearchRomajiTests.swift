@@ -20,12 +20,17 @@ import Testing
     ("kuu", "くうかい"), ("kai", "くうかい"),  // a word may start at any kana
     ("yamada taro", "やまだ たろう"), ("taro yamada", "やまだ たろう"),
     ("wo", "を"), ("fa", "ファン"),
+    // Long vowels with a macron or circumflex, precomposed or combining.
+    ("kūkai", "くうかい"), ("kûkai", "くうかい"), ("kuukai", "くうかい"), ("KŪKAI", "クウカイ"),
+    ("ku\u{304}kai", "くうかい"), ("ryōma", "りょうま"), ("Ryôma", "りょうま"),
+    ("tōkyō", "とうきょう"), ("ōno", "おおの"), ("rāmen", "ラーメン"),
   ]
 
   static let missesOrIgnores: [(query: String, text: String)] = [
     ("kaikua", "かいくう"), ("sa", "しま"), ("tokyo", "きょうと"), ("yamada jiro", "やまだ たろう"),
     ("kaiku", "空海"),  // kanji are not read here: the caller gives the reading
     ("kaiku", "kai ku"),  // Latin text is matched as letters, not romaji
+    ("kūkaz", "くうかい"), ("kü", "くうかい"),  // an umlaut is no romaji
   ]
 
   @Test(arguments: finds) func romajiFindsKana(query: String, text: String) {

@@ -164,3 +164,27 @@ import Testing
     #expect(sections.flatMap(\.1) == ["bad \u{FFFD}\u{FFFD}", "good"])
   }
 }
+
+@Suite struct RecordGrouperBinaryInputTests {
+  /// A source whose format is inferred rejects binary bytes; one read as
+  /// lines on purpose does not.
+  @Test func binaryInputIsRejectedUnlessLinesAreAsked() throws {
+    let path = NSTemporaryDirectory() + "records-\(UUID().uuidString).bin"
+    try Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x0A, 0x41, 0x0A]).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let grouper = RecordGrouper(collation: IndexedCollation(locale: "en"))
+    #expect(RecordSource(path: path).rejectsBinary)
+    #expect(!RecordSource(path: path, format: .lines).rejectsBinary)
+    #expect(
+      throws: InputError(
+        "\(path) looks binary (a NUL byte in its first 8 KiB), not text; "
+          + "give '--input lines' to read it as lines anyway")
+    ) {
+      _ = try grouper.read(RecordSource(path: path))
+    }
+    let (sections, report) = try RecordGrouperTests.collect(
+      grouper, RecordSource(path: path, format: .lines))
+    #expect(sections.flatMap(\.1).count == 2)
+    #expect(report.invalidUTF8Lines == [])
+  }
+}

@@ -8,8 +8,8 @@ export type Field<R> = string | ((record: R) => string | number | null | undefin
 export interface SectionIndexOptions<R> {
   /** BCP 47 tag, several separated by commas; default the browser's language. */
   locale?: string;
-  /** For object records: the field shown and sorted by. */
-  key?: Field<R>;
+  /** For object records: the field shown and sorted by; of several names, the first not empty (none: "", under "#"). */
+  key?: Field<R> | string[];
   /** How a record is read (kana, a phonetic name): decides section and order when not empty. */
   reading?: Field<R>;
   /** People's names: Chinese surname readings (曾 zēng, 单 shàn). */

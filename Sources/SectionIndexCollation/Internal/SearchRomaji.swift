@@ -10,7 +10,9 @@
 /// (とう: tou, too, to; くう: kuu, ku), the small tsu (きって: kitte, kite)
 /// and ん before a vowel or another n (かんい: kan'i, kani; こんな: konna)
 /// match however they are typed. Apostrophes and hyphens in a query word
-/// are left out.
+/// are left out. A long vowel written with a macron or a circumflex
+/// (Hepburn's `kūkai`, `ryōma`, Nihon-shiki's `kûkai`), precomposed or with
+/// a combining mark, is the vowel twice (`kuukai`).
 ///
 ///     let romaji = SearchRomaji(query: "kaiku")
 ///     romaji?.match(in: Array("かいくう".utf8))  // the UTF-8 range of かいく
@@ -31,18 +33,49 @@ struct SearchRomaji: Sendable {
       if !word.isEmpty { words.append(Self.spelling(ofQuery: word)) }
       word.removeAll()
     }
-    for b in query.utf8 {
-      switch b {
-      case 0x41...0x5A: word.append(b | 0x20)
-      case 0x61...0x7A: word.append(b)
+    for scalar in query.unicodeScalars {
+      let v = scalar.value
+      switch v {
+      case 0x41...0x5A: word.append(UInt8(v) | 0x20)
+      case 0x61...0x7A: word.append(UInt8(v))
       case 0x27, 0x2D: continue  // kan'i, kan-i
       case 0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x2E: end()
-      default: ok = false
+      case 0x0304, 0x0302:
+        // A combining macron or circumflex lengthens the vowel before it.
+        guard let last = word.last, Self.isVowel(last) else {
+          ok = false
+          continue
+        }
+        word.append(last)
+      default:
+        guard let vowel = Self.longVowel(v) else {
+          ok = false
+          continue
+        }
+        word += [vowel, vowel]
       }
     }
     end()
     guard ok, !words.isEmpty, !words.contains(where: { $0.isEmpty }) else { return nil }
     self.words = words
+  }
+
+  /// The vowel a precomposed long vowel of romaji stands for: ā ē ī ō ū
+  /// (macron) and â ê î ô û (circumflex), either case.
+  static func longVowel(_ scalar: UInt32) -> UInt8? {
+    switch scalar {
+    case 0x0100, 0x0101, 0x00C2, 0x00E2: UInt8(ascii: "a")
+    case 0x0112, 0x0113, 0x00CA, 0x00EA: UInt8(ascii: "e")
+    case 0x012A, 0x012B, 0x00CE, 0x00EE: UInt8(ascii: "i")
+    case 0x014C, 0x014D, 0x00D4, 0x00F4: UInt8(ascii: "o")
+    case 0x016A, 0x016B, 0x00DB, 0x00FB: UInt8(ascii: "u")
+    default: nil
+    }
+  }
+
+  private static func isVowel(_ letter: UInt8) -> Bool {
+    [UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u")]
+      .contains(letter)
   }
 
   /// The UTF-8 ranges of the kana each word matched, or `nil` when a word

@@ -34,10 +34,41 @@ package struct InputReader {
 
   /// Reads a file, or standard input when `path` is `nil` or `"-"`.
   ///
+  /// - Parameter rejectsBinary: Whether bytes that ``looksBinary(_:)`` are
+  ///   an error.
   /// - Throws: ``InputError`` `cannot read FILE: reason` when the file
-  ///   cannot be opened or read.
-  package static func read(path: String?) throws(InputError) -> InputReader {
-    InputReader(bytes: try readBytes(path: path))
+  ///   cannot be opened or read; ``binaryError(_:)`` for binary bytes.
+  package static func read(
+    path: String?, rejectsBinary: Bool = false
+  ) throws(InputError) -> InputReader {
+    let bytes = try readBytes(path: path)
+    if rejectsBinary, bytes.withUnsafeBufferPointer(looksBinary) {
+      throw binaryError(path)
+    }
+    return InputReader(bytes: bytes)
+  }
+
+  /// How many bytes at the start ``looksBinary(_:)`` looks at: 8 KiB, as
+  /// Git and GNU diff decide.
+  package static let binaryCheckLength = 8192
+
+  /// Whether the first bytes of an input hold a NUL, which no text does
+  /// (an executable, an image, UTF-16 text).
+  ///
+  ///     InputReader.looksBinary([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00])  // true
+  ///
+  /// - Complexity: O(1): at most ``binaryCheckLength`` bytes.
+  package static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    UnsafeBufferPointer(rebasing: bytes.prefix(binaryCheckLength)).contains(0)
+  }
+
+  /// The error for input that ``looksBinary(_:)``, naming it: a path, or
+  /// standard input when `path` is `nil` or `"-"`.
+  package static func binaryError(_ path: String?) -> InputError {
+    let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "standard input"
+    return InputError(
+      "\(name) looks binary (a NUL byte in its first 8 KiB), not text; "
+        + "give '--input lines' to read it as lines anyway")
   }
 
   /// Reads the bytes of a file, or of standard input when `path` is `nil` or `"-"`.

@@ -25,13 +25,16 @@ package enum LineStream {
   ///     (``splitPoints(path:size:parts:)``); the whole input when `nil`.
   ///   - start: Whether a byte order mark at the start is removed (it is
   ///     never looked for in a range that does not start at 0).
+  ///   - rejectsBinary: Whether a first block that
+  ///     `InputReader.looksBinary(_:)` is an error (``InputError``), at the
+  ///     start of a file only.
   ///   - blockSize: Bytes read at a time (small ones for tests).
   /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
   ///   and a 1 MiB block.
   @discardableResult
   package static func forEachLine(
     path: String?, range: Range<Int>? = nil, start: StartOfFile = .byteOrderMarkAllowed,
-    blockSize: Int = 1 << 20,
+    rejectsBinary: Bool = false, blockSize: Int = 1 << 20,
     _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
   ) throws -> Int {
     let file = path == "-" ? nil : path
@@ -59,6 +62,11 @@ package enum LineStream {
         throw ReadError(error: error)
       }
       if n == 0 { break }
+      if rejectsBinary, offset == 0,
+        block.withUnsafeBufferPointer({ InputReader.looksBinary(.init(rebasing: $0[..<n])) })
+      {
+        throw InputReader.binaryError(file)
+      }
       offset += n
       try block.withUnsafeBufferPointer { block throws(SystemError) in
         try splitter.split(UnsafeBufferPointer(rebasing: block[..<n]), body)

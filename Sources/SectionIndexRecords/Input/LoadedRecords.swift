@@ -34,7 +34,7 @@ package struct LoadedRecords {
   package init(_ source: RecordSource) throws(InputError) {
     format = source.format
     guard format != .lines else {
-      let read = try InputReader.read(path: source.path)
+      let read = try InputReader.read(path: source.path, rejectsBinary: source.rejectsBinary)
       lines = read.lines
       report.invalidUTF8Lines = read.invalidLines
       return

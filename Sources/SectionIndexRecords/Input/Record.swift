@@ -72,7 +72,8 @@ extension BufferedWriter {
   /// breaks as spaces (``Record/displayKey``).
   package func write(displaying key: UnsafeBufferPointer<UInt8>) throws(SystemError) {
     guard key.contains(where: Record.breaksLayout) else { return try write(key) }
-    for byte in key { try write(byte: Record.breaksLayout(byte) ? 0x20 : byte) }
+    // One write, so that a terminal's escaping sees whole characters.
+    try write(bytes: key.map { Record.breaksLayout($0) ? 0x20 : $0 })
   }
 }
 

@@ -15,9 +15,19 @@ package struct RecordReader {
   package var format: InputFormat
   /// How messages name the input: a path, or `<stdin>`.
   package var fileName: String
-  package var keyField: String?
-  package var phoneticField: String?
+  /// The fields whose first non-empty string is each record's key: one,
+  /// or fallbacks (`name`, `company`, `email`), where a record with none
+  /// is kept with an empty key.
+  package var keyFields: [String]
+  /// The fields holding how the key is read: the one for each of
+  /// ``keyFields`` in turn (fewer leave the later keys without).
+  package var phoneticFields: [String]
+  package var keyField: String? { keyFields.first }
+  package var phoneticField: String? { phoneticFields.first }
   package var skipInvalid = false
+  /// Whether bytes that `InputReader.looksBinary(_:)` at the start of the
+  /// input are an error.
+  package var rejectsBinary = false
   /// Where the bytes lie in a longer input read a part at a time (JSON Lines
   /// from a pipe): the lines, records and skipped records before them, for
   /// positions, record numbers and the cap on messages. A byte order mark
@@ -35,8 +45,8 @@ package struct RecordReader {
   ) {
     self.format = format
     self.fileName = fileName
-    self.keyField = keyField
-    self.phoneticField = phoneticField
+    self.keyFields = keyField.map { [$0] } ?? []
+    self.phoneticFields = phoneticField.map { [$0] } ?? []
     self.skipInvalid = skipInvalid
   }
 
@@ -44,8 +54,10 @@ package struct RecordReader {
   /// by its path, or `<stdin>`.
   package init(_ source: RecordSource) {
     self.init(
-      format: source.format, fileName: source.name, keyField: source.keyField,
-      phoneticField: source.phoneticKeyField, skipInvalid: source.skipsInvalid)
+      format: source.format, fileName: source.name, skipInvalid: source.skipsInvalid)
+    keyFields = source.keyFields
+    phoneticFields = source.phoneticKeyFields
+    rejectsBinary = source.rejectsBinary
   }
 
   /// At most this many skipped records are described one by one.
@@ -76,19 +88,22 @@ package struct RecordReader {
   package func read(_ bytes: UnsafeBufferPointer<UInt8>, each sink: Sink? = nil) throws(Failure)
     -> RecordInput
   {
+    if rejectsBinary, linesBefore == 0, InputReader.looksBinary(bytes) {
+      throw Failure(message: InputReader.binaryError(fileName).message)
+    }
     var start = 0
     if linesBefore == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       start = 3
     }
     var state = State(
-      bytes: bytes, keyBytes: keyField.map { Array($0.utf8) },
-      phoneticBytes: phoneticField.map { Array($0.utf8) }, sink: sink)
+      bytes: bytes, keyBytes: Self.trimmed(keyFields).map { Array($0.utf8) },
+      phoneticBytes: Self.trimmed(phoneticFields).map { Array($0.utf8) }, sink: sink)
     state.count = recordsBefore
     if sink == nil {
       // Room for the keys without growing: no more bytes than the input's
       // (only pages written take memory).
       state.input.keys.reserveCapacity(strings: bytes.count / 16 + 16, bytes: bytes.count)
-      if phoneticField != nil {
+      if !phoneticFields.isEmpty {
         state.input.readings = PackedUTF8()
         state.input.readings!.reserveCapacity(strings: bytes.count / 16 + 16, bytes: bytes.count)
       }
@@ -119,14 +134,15 @@ package struct RecordReader {
 
   private struct State {
     let bytes: UnsafeBufferPointer<UInt8>
-    let keyBytes: [UInt8]?
-    let phoneticBytes: [UInt8]?
+    let keyBytes: [[UInt8]]
+    let phoneticBytes: [[UInt8]]
     let sink: Sink?
     var input = RecordInput()
     var count = 0
 
     init(
-      bytes: UnsafeBufferPointer<UInt8>, keyBytes: [UInt8]?, phoneticBytes: [UInt8]?, sink: Sink?
+      bytes: UnsafeBufferPointer<UInt8>, keyBytes: [[UInt8]], phoneticBytes: [[UInt8]],
+      sink: Sink?
     ) {
       self.bytes = bytes
       self.keyBytes = keyBytes
@@ -250,22 +266,28 @@ package struct RecordReader {
       let expected = keyField.map { "an object with \(JSON.quoted($0))" } ?? "a string or an object"
       return try skip(&state, at: start, "record \(number) is \(kind), not \(expected)")
     }
-    guard let keyBytes = state.keyBytes else {
+    guard !state.keyBytes.isEmpty else {
       let fields = try Self.fieldNames(of: &parser)
       throw Failure(
         message: "Missing '--key <field>' for records that are objects; record \(number) has "
           + Self.describe(fields: fields),
         isUsage: true)
     }
+    // The key is the first of the key fields (in their order) holding a
+    // non-empty string; with fallbacks, a record with none keeps an empty key.
+    let fallbacks = state.keyBytes.count > 1
     var key: JSONParser.StringToken?
-    var reading: JSONParser.StringToken?
+    var keyRank = 0
+    var keyIsEmpty = true
+    var readings: [JSONParser.StringToken?] = []
     var problem: (offset: Int, message: String)?
     try parser.enter()
     var firstMember = true
     while let name = try parser.nextMember(first: &firstMember) {
-      let isKey = parser.token(name, equals: keyBytes)
-      let isReading = !isKey && state.phoneticBytes.map { parser.token(name, equals: $0) } == true
-      guard isKey || isReading else {
+      let keyIndex = state.keyBytes.firstIndex { parser.token(name, equals: $0) }
+      let readingIndex =
+        keyIndex == nil ? state.phoneticBytes.firstIndex { parser.token(name, equals: $0) } : nil
+      guard keyIndex != nil || readingIndex != nil else {
         try parser.skipValue()
         continue
       }
@@ -273,13 +295,27 @@ package struct RecordReader {
       let offset = parser.position
       if valueStart == UInt8(ascii: "\"") {
         let value = try parser.scanString()
-        if isKey { key = value } else { reading = value }
-      } else if isReading && valueStart == UInt8(ascii: "n") {
-        try parser.skipValue()  // null: no reading
-        reading = nil
+        if let keyIndex {
+          // An empty string is a key only when no field has a better one;
+          // of one field given twice, the last.
+          let empty = value.content.isEmpty
+          if key == nil || !fallbacks || (!empty && (keyIsEmpty || keyIndex <= keyRank)) {
+            key = value
+            keyRank = keyIndex
+            keyIsEmpty = empty
+          }
+        } else if let readingIndex {
+          if readings.count <= readingIndex {
+            readings += repeatElement(nil, count: readingIndex + 1 - readings.count)
+          }
+          readings[readingIndex] = value
+        }
+      } else if (readingIndex != nil || fallbacks) && valueStart == UInt8(ascii: "n") {
+        try parser.skipValue()  // null: no reading, or no value of this key field
+        if let readingIndex, readingIndex < readings.count { readings[readingIndex] = nil }
       } else {
         try parser.skipValue()
-        let field = isKey ? keyField! : phoneticField!
+        let field = keyIndex.map { keyFields[$0] } ?? phoneticFields[readingIndex!]
         problem = (
           offset,
           "record \(number): \(JSON.quoted(field)) is \(Self.typeDescription(of: valueStart)), "
@@ -289,15 +325,23 @@ package struct RecordReader {
     }
     parser.leave()
     if let problem { return try skip(&state, at: problem.offset, problem.message) }
-    guard let key else {
-      var again = JSONParser(state.bytes, position: start)
-      let fields = try Self.fieldNames(of: &again)
-      return try skip(
-        &state, at: start,
-        "record \(number) has no \(JSON.quoted(keyField!)); it has \(Self.describe(fields: fields))"
-      )
-    }
     let source = start..<parser.position
+    let reading = keyRank < readings.count ? readings[keyRank] : nil
+    guard let key else {
+      guard fallbacks else {
+        var again = JSONParser(state.bytes, position: start)
+        let fields = try Self.fieldNames(of: &again)
+        return try skip(
+          &state, at: start,
+          "record \(number) has no \(JSON.quoted(keyField!)); it has \(Self.describe(fields: fields))"
+        )
+      }
+      // None of the fields: kept, with an empty key (it goes to `#`).
+      let empty: [UInt8] = []
+      return try empty.withUnsafeBufferPointer {
+        try state.add(key: $0, reading: nil, source: source)
+      }
+    }
     try parser.withDecoded(key) { key in
       guard let reading else {
         return try state.add(key: key, reading: nil, source: source)
@@ -305,6 +349,15 @@ package struct RecordReader {
       try parser.withDecoded(reading) { reading in
         try state.add(key: key, reading: reading, source: source)
       }
+    }
+  }
+
+  /// Field names as given, or, for a list of fallbacks (`name, company`),
+  /// without the spaces around each.
+  private static func trimmed(_ names: [String]) -> [String] {
+    guard names.count > 1 else { return names }
+    return names.map { name in
+      String(name.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
   }
 
@@ -373,8 +426,15 @@ package struct RecordReader {
       }
       return index
     }
-    let keyColumn = try column(keyField)
-    let readingColumn = try phoneticField.map { name throws(Failure) in try column(name) }
+    // A column named with commas ("Last, First") is one column, not fallbacks.
+    func fields(_ names: [String]) -> [String] {
+      let whole = names.joined(separator: ",")
+      return names.count > 1 && header.contains(whole) ? [whole] : Self.trimmed(names)
+    }
+    let keyColumns = try fields(keyFields).map { name throws(Failure) in try column(name) }
+    let readingColumns = try fields(phoneticFields).map { name throws(Failure) in
+      try column(name)
+    }
     while let row = try parser.nextRow() {
       state.count += 1
       guard row.fields.count == header.count else {
@@ -384,8 +444,11 @@ package struct RecordReader {
             + "the header has \(header.count)")
         continue
       }
+      // The first key column that is not empty (else the first, empty).
+      let rank = keyColumns.firstIndex { !row.fields[$0].content.isEmpty } ?? 0
+      let readingColumn = rank < readingColumns.count ? readingColumns[rank] : nil
       var valid = true
-      try parser.withText(of: row.fields[keyColumn]) { key, keyValid in
+      try parser.withText(of: row.fields[keyColumns[rank]]) { key, keyValid in
         valid = keyValid
         guard let readingColumn else {
           return try state.add(key: key, reading: nil, source: row.range)

@@ -9,25 +9,65 @@ public struct RecordSource: Sendable, Equatable {
   public var format: InputFormat
   /// The field (object member or CSV column) whose text shows, groups and
   /// sorts each record. Required for JSON, JSON Lines and CSV unless the
-  /// records are JSON strings.
-  public var keyField: String?
+  /// records are JSON strings. The first of ``keyFields``.
+  public var keyField: String? {
+    get { keyFields.first }
+    set { keyFields = newValue.map { [$0] } ?? [] }
+  }
+  /// The fields whose first non-empty string is each record's key: a
+  /// contact's name, else its company, else its e-mail. With more than
+  /// one, a record with none of them is kept with an empty key (it goes to
+  /// the `#` section), never dropped.
+  ///
+  ///     RecordSource(path: "contacts.csv", keyFields: ["name", "company", "email"])
+  public var keyFields: [String]
   /// A field holding how the key is read (furigana, a phonetic name): it
   /// decides the section and order instead, where not missing or empty.
-  public var phoneticKeyField: String?
+  /// The first of ``phoneticKeyFields``.
+  public var phoneticKeyField: String? {
+    get { phoneticKeyFields.first }
+    set { phoneticKeyFields = newValue.map { [$0] } ?? [] }
+  }
+  /// The reading field of each of ``keyFields`` in turn: the reading is the
+  /// one of the key field a record's key came from (fewer readings leave
+  /// the later key fields without).
+  public var phoneticKeyFields: [String]
   /// Whether invalid records are skipped (and counted in
   /// ``RecordReport``) instead of stopping with an error.
   public var skipsInvalid = false
+  /// Whether input with a NUL byte in its first
+  /// ``InputReader/binaryCheckLength`` bytes is an error (``InputError``
+  /// "FILE looks binary") rather than read: an ELF or a UTF-16 file given
+  /// where text was meant.
+  public var rejectsBinary: Bool
 
-  /// - Parameter format: How the input is laid out; by default inferred
-  ///   from the file's extension (`InputFormat(inferredFrom:)`).
+  /// - Parameters:
+  ///   - format: How the input is laid out; by default inferred from the
+  ///     file's extension (`InputFormat(inferredFrom:)`).
+  ///   - rejectsBinary: Whether input that looks binary is an error; by
+  ///     default when the format is inferred, so that a format given on
+  ///     purpose (lines) reads any bytes.
   public init(
     path: String?, format: InputFormat? = nil, keyField: String? = nil,
-    phoneticKeyField: String? = nil, skipsInvalid: Bool = false
+    phoneticKeyField: String? = nil, skipsInvalid: Bool = false, rejectsBinary: Bool? = nil
   ) {
     self.path = path
+    self.rejectsBinary = rejectsBinary ?? (format == nil)
     self.format = format ?? InputFormat(inferredFrom: path)
-    self.keyField = keyField
-    self.phoneticKeyField = phoneticKeyField
+    self.keyFields = keyField.map { [$0] } ?? []
+    self.phoneticKeyFields = phoneticKeyField.map { [$0] } ?? []
     self.skipsInvalid = skipsInvalid
+  }
+
+  /// A source whose records' keys are the first non-empty of `keyFields`,
+  /// their readings the matching one of `phoneticKeyFields`.
+  public init(
+    path: String?, format: InputFormat? = nil, keyFields: [String],
+    phoneticKeyFields: [String] = [], skipsInvalid: Bool = false, rejectsBinary: Bool? = nil
+  ) {
+    self.init(
+      path: path, format: format, skipsInvalid: skipsInvalid, rejectsBinary: rejectsBinary)
+    self.keyFields = keyFields
+    self.phoneticKeyFields = phoneticKeyFields
   }
 }

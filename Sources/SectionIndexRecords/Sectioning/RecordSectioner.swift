@@ -94,13 +94,19 @@ package struct RecordSectioner: ~Copyable {
   /// the file a part, each on a thread of its own; returns the numbers of
   /// the lines whose invalid UTF-8 was replaced.
   ///
-  /// - Parameter size: The file's size, when it is a regular file (which
-  ///   ranges can split).
-  package mutating func readLines(path: String?, size: Int?) throws -> [Int] {
+  /// - Parameters:
+  ///   - size: The file's size, when it is a regular file (which ranges
+  ///     can split).
+  ///   - rejectsBinary: Whether input that looks binary is an error
+  ///     (``InputError``).
+  package mutating func readLines(
+    path: String?, size: Int?, rejectsBinary: Bool = false
+  ) throws -> [Int] {
     let count = parts.count
     guard count > 1, let path, let size else {
       var invalid: [Int] = []
-      try LineStream.forEachLine(path: path) { number, line, valid in
+      try LineStream.forEachLine(path: path, rejectsBinary: rejectsBinary) {
+        number, line, valid in
         if !valid { invalid.append(number) }
         parts[0].add(key: line, reading: nil, payload: nil, query: query)
       }
@@ -121,7 +127,7 @@ package struct RecordSectioner: ~Copyable {
           Threads.run(jobs: count, count: count) { k in
             do {
               lineCounts[k] = try LineStream.forEachLine(
-                path: path, range: points[k]..<points[k + 1]
+                path: path, range: points[k]..<points[k + 1], rejectsBinary: rejectsBinary
               ) { number, line, valid in
                 if !valid { invalid[k].append(number) }
                 all[k].add(key: line, reading: nil, payload: nil, query: matching)

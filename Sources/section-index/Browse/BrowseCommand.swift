@@ -113,6 +113,7 @@ enum Browser {
           priorityTitles: Set(BarLocale.ownTitles(of: collation).map(\.string)),
           isRightToLeft: BarLocale.isRightToLeft(collation.requestedLocales.first ?? ""),
           sectionTitle: { collation.sectionTitle(for: $0) },
+          typedTitle: { $0.title(typing: $1, in: collation) },
           makeSearch: searchMaker(collation: collation, shown: display, readings: sections.readings)
         )
         let palette = Palette.forEnvironment(context.environment)

@@ -1,4 +1,5 @@
 import SectionIndexBarModel
+import SectionIndexCollation
 
 /// Everything `browse` shows, as a value: the sections flattened into rows, the
 /// scroll position, the terminal's size and the index bar laid out in cells.
@@ -65,7 +66,7 @@ struct BrowserState {
     ("Ctrl-B", "page up"),
     ("Home End", "go to the top, the bottom"),
     ("Tab Shift-Tab", "next, previous section"),
-    ("a letter", "jump to its section"),
+    ("a letter", "jump to its section (romaji: k か, sa さ)"),
     ("wheel", "scroll three lines"),
     ("click a title", "jump to its section"),
     ("drag the bar", "scrub through the titles"),
@@ -102,6 +103,12 @@ struct BrowserState {
   /// The title of the section a typed text belongs to, when no index title
   /// matches it (`ä` → `A` in German); `nil` matches titles only.
   var sectionTitle: ((String) -> String)?
+  /// The kana row or Hangul initial a lowercase Latin letter typed next
+  /// reaches (`k` か, `sa` さ: ``IndexedCollation/TypeAhead``), tried before
+  /// the titles; `nil` matches titles only.
+  var typedTitle: ((inout IndexedCollation.TypeAhead, String) -> String?)?
+  /// The romaji syllable being typed.
+  private var typeAhead = IndexedCollation.TypeAhead()
 
   /// Every row of the list, top to bottom.
   private(set) var rows: [Row] = []
@@ -134,8 +141,11 @@ struct BrowserState {
   init(
     sections: [Section], indexTitles: [String], size: TerminalSize, caption: String = "",
     priorityTitles: Set<String> = [], isRightToLeft: Bool = false,
-    sectionTitle: ((String) -> String)? = nil, makeSearch: ((String) -> Search)? = nil
+    sectionTitle: ((String) -> String)? = nil,
+    typedTitle: ((inout IndexedCollation.TypeAhead, String) -> String?)? = nil,
+    makeSearch: ((String) -> Search)? = nil
   ) {
+    self.typedTitle = typedTitle
     self.allSections = sections
     self.sections = sections
     self.indexTitles = indexTitles
@@ -427,8 +437,14 @@ struct BrowserState {
     syncBar(isUserScrolling: true)
   }
 
-  /// Jumps to the section whose title matches typed text.
+  /// Jumps to the section whose title matches typed text: the kana row or
+  /// Hangul initial a lowercase Latin letter stands for (``typedTitle``),
+  /// else the title itself, else the section the text belongs to.
   mutating func jump(toTitleMatching text: String) {
+    if let title = typedTitle?(&typeAhead, text) {
+      let events = bar.select(title: title)
+      if !events.isEmpty { return apply(events) }
+    }
     var events = bar.select(title: text)
     if events.isEmpty, let title = sectionTitle?(text) {
       events = bar.select(title: title)

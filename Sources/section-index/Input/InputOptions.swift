@@ -34,7 +34,8 @@ struct InputOptions {
     help: """
       The field (object member or CSV column) whose text shows each record and \
       groups and sorts it. Required for json, jsonl and csv input unless the \
-      records are JSON strings.
+      records are JSON strings. Several, comma-separated (name,company,email), \
+      take the first that is not empty; a record with none is kept, under #.
       """)
 
   static let phoneticKeyOption = OptionSpec.option(
@@ -42,7 +43,8 @@ struct InputOptions {
     help: """
       A field holding how the key is read, such as Japanese furigana or a \
       contact's phonetic name: it decides the section and order instead of the \
-      key. Records where it is missing, null or empty use the key.
+      key. Records where it is missing, null or empty use the key. With \
+      several --key fields, the readings of each in turn, comma-separated.
       """)
 
   static let skipInvalidFlag = OptionSpec.flag(
@@ -67,7 +69,9 @@ struct InputOptions {
     Lines end in LF or CRLF. Empty lines are skipped; lines of only white \
     space are records. A UTF-8 byte order mark at the start is removed. Bytes \
     that are not valid UTF-8 are replaced with U+FFFD, with a warning naming \
-    the line.
+    the line. Without --input, a file with a NUL byte in its first 8 KiB \
+    (an executable, UTF-16 text) is an error saying it looks binary; \
+    --input lines reads it anyway.
 
     With --input json, jsonl or csv, each record is a JSON object or a CSV \
     row, shown by its --key field (tabs and line breaks as spaces). Malformed \
@@ -83,15 +87,17 @@ struct InputOptions {
   init(
     _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext
   ) throws(UsageError) {
-    locales = LocaleOption.tags(arguments, environment: context.environment)
+    locales = try LocaleOption.tags(arguments, command: spec, environment: context.environment)
     let path = arguments.positionals.first
     source = RecordSource(
       path: path.flatMap { $0 == "-" ? nil : $0 },
       format: arguments.value(Self.inputOption.name).flatMap(InputFormat.init(rawValue:))
         ?? InputFormat(inferredFrom: path),
-      keyField: arguments.value(Self.keyOption.name),
-      phoneticKeyField: arguments.value(Self.phoneticKeyOption.name),
-      skipsInvalid: arguments.flag(Self.skipInvalidFlag.name))
+      keyFields: Self.fields(arguments.value(Self.keyOption.name)),
+      phoneticKeyFields: Self.fields(arguments.value(Self.phoneticKeyOption.name)),
+      skipsInvalid: arguments.flag(Self.skipInvalidFlag.name),
+      // Any bytes are read as lines when asked for on purpose.
+      rejectsBinary: arguments.value(Self.inputOption.name) == nil)
     content = arguments.flag(Self.namesFlag.name) ? .names : .text
     if source.format == .lines {
       for option in [Self.keyOption, Self.phoneticKeyOption]
@@ -103,6 +109,14 @@ struct InputOptions {
       throw spec.error(
         "'\(Self.phoneticKeyOption.synopsis)' needs '\(Self.keyOption.synopsis)'")
     }
+  }
+
+  /// The fields of a `--key` or `--phonetic-key` value: its comma-separated
+  /// names (`name,company,email`; the reader trims them, and takes a CSV
+  /// column named with commas whole), none when not given.
+  static func fields(_ value: String?) -> [String] {
+    guard let value else { return [] }
+    return value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// The collation for ``locales`` and ``content``, with a warning for each
@@ -155,11 +169,15 @@ extension InputError {
 
 extension IndexedCollation {
   /// How records without a reading are read: Japanese kana derived from
-  /// kanji where the collation files kanji as Japanese, else `nil`.
+  /// kanji where the collation files kanji as Japanese; a Korean name's
+  /// Hanja surname by the initial-sound rule (李 이) where Korean names
+  /// are read; else `nil`.
   var derivedReading: RecordGrouper.ReadingDerivation? {
     let japanese = japaneseReadings
-    guard japanese.derivesReadings else { return nil }
-    return { japanese.reading(of: $0) }
+    if japanese.derivesReadings { return { japanese.reading(of: $0) } }
+    guard readsInitialSounds else { return nil }
+    let collation = self
+    return { collation.initialSoundReading(of: $0) }
   }
 }
 
