@@ -31,8 +31,9 @@ let package = Package(
       name: "SectionIndexRecords",
       dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms"]
     ),
-    // Derived Japanese readings (SudachiDict data, ~0.5 MB): opt-in, apart
-    // from the core so that apps without Japanese do not carry the tables.
+    // Derived Japanese readings (SudachiDict data; their size is in
+    // Benchmarks/SIZES.md): opt-in, apart from the core so that apps without
+    // Japanese do not carry the tables.
     .target(
       name: "SectionIndexJapanese",
       dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms"],
@@ -63,6 +64,7 @@ let package = Package(
       dependencies: ["SectionIndexCollation", "SectionIndexCollationFoundation", "TestSupport"],
       resources: [.copy("Resources")]
     ),
+    .testTarget(name: "SectionIndexAlgorithmsTests", dependencies: ["SectionIndexAlgorithms"]),
     .testTarget(
       name: "SectionIndexJapaneseTests",
       dependencies: ["SectionIndexJapanese", "SectionIndexCollation"]

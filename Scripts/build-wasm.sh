@@ -12,7 +12,7 @@
 #                                    both wasm files; the root's entries
 #                                    beyond Latin, Greek, Cyrillic and symbols
 #                                    in web-data/root.data when the locales'
-#                                    titles allow: RootCollationSplit.swift)
+#                                    titles allow: its RootCollationData.swift)
 #
 # Without --locales, section-index-web.wasm is compiled a second time
 # (objects-web/) with the big CJK tables out of it, in data files the page
@@ -42,24 +42,20 @@ japanese_sources=$(find "$root/Sources/SectionIndexJapanese" -name '*.swift' | s
 if [ -n "$locales" ]; then
   # The chosen locales' tables in place of the generated LocaleData.swift,
   # PinyinData.swift and JapaneseData.swift (rewritten only when they change,
-  # so that the objects stay up to date), and the compile conditions that
-  # leave out the readers of the tables left out (subset/conditions).
+  # so that the objects stay up to date): LocaleData.swift also says which
+  # readings the build carries, so that their readers' code leaves with them.
   python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new" "$out/web-data.new"
   mkdir -p "$out/subset"
-  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift \
-    RootCollationSplit.swift conditions; do
+  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift; do
     cmp -s "$out/subset.new/$f" "$out/subset/$f" || mv "$out/subset.new/$f" "$out/subset/$f"
   done
   rm -rf "$out/subset.new" "$out/web-data"
   mv "$out/web-data.new" "$out/web-data"
   collation_sources=$(printf '%s\n' "$collation_sources" |
-    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$' \
-      -e '/Internal/RootCollationSplit.swift$')
+    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$')
   collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift $out/subset/RootCollationData.swift"
-  collation_sources="$collation_sources $out/subset/RootCollationSplit.swift"
   japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/subset/JapaneseData.swift"
   manifest="$out/subset/OnDemandData.swift"
-  conditions="$out/subset/conditions"
 else
   # Everything compiled in: no data files (Wasm/WebData.swift).
   manifest="$out/OnDemandData.swift"
@@ -73,7 +69,6 @@ else
   sed 's/^  (.*//' "$out/web-subset/OnDemandData.swift" >"$out/OnDemandData.swift.new"
   cmp -s "$out/OnDemandData.swift.new" "$manifest" || mv "$out/OnDemandData.swift.new" "$manifest"
   rm -f "$out/OnDemandData.swift.new"
-  conditions=""
 fi
 
 swiftc=${SWIFTC:-$(command -v swiftc)}
@@ -138,15 +133,13 @@ module SectionIndexBarModel -- $(find "$root/Sources/SectionIndexBarModel" -name
 # The modules that hold the tables, and the runner: twice without --locales.
 # collation_sources, japanese_sources, manifest: what this pass compiles.
 modules_with_tables() {
-  # -D for each of the build's compile conditions (conditions: their file).
-  defines=$(sed 's/^/-D /' ${conditions:-/dev/null} | tr '\n' ' ')
-  imports="$objects/SectionIndexAlgorithms.swiftmodule $conditions"
+  imports="$objects/SectionIndexAlgorithms.swiftmodule"
   # shellcheck disable=SC2086
-  module SectionIndexCollation -enable-testing -suppress-warnings $defines -- $collation_sources
+  module SectionIndexCollation -enable-testing -suppress-warnings -- $collation_sources
   # Japanese readings for kanji (as the native tool derives them for ja).
-  imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule $conditions"
+  imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
   # shellcheck disable=SC2086
-  module SectionIndexJapanese $defines -- $japanese_sources
+  module SectionIndexJapanese -- $japanese_sources
   # The CLI's pure-Swift files and the record library's line reader and
   # writer, shared so that the runner parses, warns and writes exactly as
   # `section-index group` does, compiled in one module (the package name lets

@@ -9,6 +9,10 @@
 #
 #   Scripts/size.sh              build the probe, print everything
 #   Scripts/size.sh --web-only   only the web build's files
+#   Scripts/size.sh --write      print everything and keep it in
+#                                Benchmarks/SIZES.md, the one place the
+#                                README and the Guides point to for sizes
+#                                (build the web builds first)
 #
 # Environment: SWIFTC (default: swiftc on PATH).
 set -eu
@@ -17,6 +21,27 @@ out="$root/.build/size"
 objects="$out/objects"
 mkdir -p "$objects"
 swiftc=${SWIFTC:-$(command -v swiftc)}
+
+if [ "${1-}" = "--write" ]; then
+  "$0" >"$out/report.txt"
+  {
+    echo "# What the library weighs"
+    echo
+    echo "Written by \`Scripts/size.sh --write\` on $(date -u '+%Y-%m-%d %H:%M UTC') at"
+    echo "$(git -C "$root" rev-parse --short HEAD) ($(uname -m), $("$swiftc" --version 2>/dev/null | head -n 1)):"
+    echo "a minimal release app that opens every locale, the bytes each generated table"
+    echo "takes in .rodata (SectionIndexJapanese's with the core's), and each file of the"
+    echo "web builds in .build/ (\`Scripts/build-web.sh\`, with and without \`--locales\`),"
+    echo "raw and \`gzip -9\`. Data files under \`section-index-data/\` are fetched only"
+    echo "by a page whose locales or records need them."
+    echo
+    echo '```'
+    cat "$out/report.txt"
+    echo '```'
+  } >"$root/Benchmarks/SIZES.md"
+  cat "$out/report.txt"
+  exit 0
+fi
 
 if [ "${1-}" != "--web-only" ]; then
   flags="-O -wmo -parse-as-library -package-name swift_section_index -I $objects"
@@ -45,7 +70,8 @@ SWIFT
   echo "== minimal app ($(date -u +%Y-%m-%d), $(uname -m), swiftc -O, stripped): $(wc -c <"$out/size-probe") bytes"
   size -A "$out/size-probe" | awk '$1 ~ /^\./ && $2 > 4096 { printf "  %-22s %10d\n", $1, $2 }'
   echo "== generated tables (bytes in .rodata)"
-  python3 "$root/Tools/table-sizes.py" "$root/Sources/SectionIndexCollation/Generated"/*.swift
+  python3 "$root/Tools/table-sizes.py" "$root/Sources/SectionIndexCollation/Generated"/*.swift \
+    "$root/Sources/SectionIndexJapanese/Generated"/*.swift
 fi
 
 # Every web build there is: .build/web (every locale) and each

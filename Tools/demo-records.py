@@ -11,6 +11,7 @@ Sources/section-index/Demo/SampleNames.swift; the page asks the wasm for the
 key a locale uses (si_demo_key, the CLI's DemoData.tableKey) and sections
 the territories under it followed by the samples, as `section-index demo` does.
 """
+import argparse
 import json
 import os
 import re
@@ -23,9 +24,11 @@ CLI = os.path.join(ROOT, "Sources", "section-index")
 STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 
 
-def main():
-    if len(sys.argv) != 2:
-        sys.exit("usage: demo-records.py OUT.json")
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        prog="demo-records.py", description="Writes the web demo's records: country names and sample names.")
+    parser.add_argument("out", metavar="OUT.json", help="the file to write")
+    out = parser.parse_args().out
     with open(os.path.join(CLI, "Generated", "TerritoryNames.swift"), encoding="utf-8") as f:
         territories = f.read()
     body = territories[territories.index("static let names: [String: String] = ["):]
@@ -38,7 +41,7 @@ def main():
     samples = [generated.swift_unescape(s) for s in STRING.findall(samples_text[samples_text.index("static let all"):])]
     if "en" not in names or not samples:
         sys.exit("demo-records: no English names or no samples found")
-    with open(sys.argv[1], "w", encoding="utf-8") as f:
+    with open(out, "w", encoding="utf-8") as f:
         json.dump({"samples": samples, "territories": names}, f, ensure_ascii=False, separators=(",", ":"))
         f.write("\n")
 

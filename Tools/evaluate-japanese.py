@@ -112,7 +112,7 @@ def jmdict_common(path):
     db = sqlite3.connect(path)
     spellings = collections.defaultdict(set)  # idseq -> spellings
     common = set()
-    for kid, idseq, text, pri in db.execute(
+    for _kid, idseq, text, pri in db.execute(
             "SELECT Kanji.ID, Kanji.idseq, Kanji.text, KJP.text FROM Kanji LEFT JOIN KJP ON KJP.kid = Kanji.ID"):
         spellings[idseq].add(text)
         if pri in JMDICT_COMMON:

@@ -76,7 +76,7 @@ def demo_locales():
     return out
 
 
-_territory_cache = {}
+_territory_cache: dict[str, dict[str, str]] = {}
 
 
 def territories_in(locale):
@@ -108,7 +108,7 @@ def territory_names(locale, codes, parents):
     chain = generated.parent_chain(locale, parents) + ["root", "en"]
     names = []
     for code in codes:
-        name = next((territories_in(l)[code] for l in chain if code in territories_in(l)), code)
+        name = next((territories_in(loc)[code] for loc in chain if code in territories_in(loc)), code)
         if SEPARATOR in name:
             raise SystemExit("territory name %r contains the separator" % name)
         names.append(name)
@@ -198,7 +198,8 @@ def write_locale_names(out_root):
         "  static let english: [String: String] = [",
     ]
     for key in compiled_locales():
-        lines.append("    %s: %s," % (swift_literal(bcp47(key)), swift_literal(english_name(bcp47(key).replace("-", "_"), names))))
+        english = english_name(bcp47(key).replace("-", "_"), names)
+        lines.append("    %s: %s," % (swift_literal(bcp47(key)), swift_literal(english)))
     lines.append("  ]")
     lines.append("}")
     write(out_root, "LocaleNames.swift", "\n".join(lines) + "\n")

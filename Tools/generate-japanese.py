@@ -47,7 +47,6 @@ import collections
 import math
 import os
 import re
-import sys
 
 import generated
 from generated import ROOT
@@ -86,7 +85,7 @@ def refresh():
         import wordfreq
         from sudachipy import Dictionary, SplitMode
     except ImportError:
-        raise SystemExit("--refresh needs: pip install " + SUDACHI)
+        raise SystemExit("--refresh needs: pip install " + SUDACHI) from None
     dictionary = Dictionary(dict="core")
     tokenizer = dictionary.tokenizer(mode=SplitMode.C)
     frequency = wordfreq.get_frequency_dict("ja")
@@ -192,7 +191,8 @@ def refresh():
             # another kana row.
             longest = max(len(w) for w in table)
             for surface, reading in rare.items():
-                if surface in frequency and kana_row(greedy(surface, table, word_initials, longest, alone)) != kana_row(reading):
+                if surface in frequency and kana_row(
+                        greedy(surface, table, word_initials, longest, alone)) != kana_row(reading):
                     table[surface] = reading
             # And the common vocabulary's, verbs and adjectives included.
             longest = max(len(w) for w in table)
@@ -242,7 +242,8 @@ DATA_HEADER = """\
 # by wordfreq 3.1.1's Japanese frequencies.
 #
 # tag<TAB>spelling<TAB>reading in hiragana. Tags: k kanji first in a word, a kanji
-# standing alone where it differs from k, n kanji first in a surname, m kanji first in a given name, s surname, g given name, w word.
+# standing alone where it differs from k, n kanji first in a surname, m kanji
+# first in a given name, s surname, g given name, w word.
 """
 
 
@@ -642,12 +643,16 @@ def generate(out_root, verbose=True):
               % (len(t["k"]), len(t["n"]), len(t["m"]), len(t["s"]), len(t["g"]), len(t["w"]), size))
 
 
-def main():
-    if "--refresh" in sys.argv:
+def main() -> None:
+    args = generated.arguments(
+        SCRIPT, "Writes SectionIndexJapanese's tables from Tools/data/japanese-readings.txt.",
+        lambda parser: parser.add_argument(
+            "--refresh", action="store_true",
+            help="extract the readings again from SudachiDict (pip install %s)" % SUDACHI))
+    if args.refresh:
         refresh()
         return
-    generated.run(lambda out: generate(out, verbose="--check" not in sys.argv),
-                  SCRIPT, "Japanese tables")
+    generated.run(lambda out: generate(out, verbose=not args.check), SCRIPT, "Japanese tables", args.check)
 
 
 if __name__ == "__main__":

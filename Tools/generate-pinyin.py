@@ -487,14 +487,16 @@ PHRASES_HEADER = """\
 """
 
 
-def main():
-    if "--refresh-phrases" in sys.argv:
-        i = sys.argv.index("--refresh-phrases")
-        refresh_phrases(sys.argv[i + 1] if len(sys.argv) > i + 1 else None)
+def main() -> None:
+    args = generated.arguments(
+        SCRIPT, "Writes the pinyin tables from Unihan, CLDR and Tools/data.",
+        lambda parser: parser.add_argument(
+            "--refresh-phrases", nargs="?", const="", metavar="WHEEL",
+            help="rebuild Tools/data's phrase list from a pypinyin wheel (WHEEL, or downloaded)"))
+    if args.refresh_phrases is not None:
+        refresh_phrases(args.refresh_phrases or None)
         return
-    generated.run(
-        lambda out: generate(out, verbose="--check" not in sys.argv),
-        SCRIPT, "Pinyin tables")
+    generated.run(lambda out: generate(out, verbose=not args.check), SCRIPT, "Pinyin tables", args.check)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,6 @@ times 256, leaving 255 slots above each for tailorings.
 import bisect
 import os
 import re
-import xml.etree.ElementTree as ET
 
 import generated
 import icudata
@@ -64,7 +63,7 @@ VARIANTS = {
 # MARK: - Unicode character data
 
 
-CATEGORY = {}  # code point -> general category, filled by read_unicode_data()
+CATEGORY: dict[int, str] = {}  # code point -> general category, filled by read_unicode_data()
 
 
 def read_unicode_data():
@@ -98,7 +97,7 @@ def unicode17():
     try:
         import unicodedata2
     except ImportError:
-        raise SystemExit("Needs python3 -m pip install unicodedata2==%s" % UNICODEDATA2)
+        raise SystemExit("Needs python3 -m pip install unicodedata2==%s" % UNICODEDATA2) from None
     if unicodedata2.unidata_version != icudata.UNICODE_VERSION + ".0":
         raise SystemExit("Needs unicodedata2 with Unicode %s (python3 -m pip install unicodedata2==%s); found %s" % (
             icudata.UNICODE_VERSION, UNICODEDATA2, unicodedata2.unidata_version))
@@ -111,8 +110,8 @@ def make_nfd(ccc, decomp):
     def expand(cp):
         if 0xAC00 <= cp <= 0xD7A3:
             s = cp - 0xAC00
-            l, v, t = 0x1100 + s // 588, 0x1161 + (s % 588) // 28, 0x11A7 + s % 28
-            return [l, v] + ([t] if t != 0x11A7 else [])
+            lead, v, t = 0x1100 + s // 588, 0x1161 + (s % 588) // 28, 0x11A7 + s % 28
+            return [lead, v] + ([t] if t != 0x11A7 else [])
         if cp in decomp:
             out = []
             for c in decomp[cp]:
@@ -1149,7 +1148,15 @@ def write_root_collation_data(out_root, header, root):
     out = [header, "\n"]
     out.append("/// Where the root table comes from.\nlet rootCollationSource = \"%s root\"\n\n" % icudata.source())
     out.append(swift_numbers("rootCollationData", encode_table(root.table),
-                            "/// Root collation elements (UCA 14's allkeys_CLDR.txt moved to ICU 78's root order), keyed by NFD scalars."))
+                            "/// Root collation elements (UCA 14's allkeys_CLDR.txt moved to ICU 78's root order), "
+                            "keyed by NFD scalars."))
+    out.append("\n/// The root entries a build for chosen locales leaves out of `rootCollationData`,\n")
+    out.append("/// for a page to supply (its root.data; Tools/locale-subset.py): \"\" here, where\n")
+    out.append("/// the root is whole.\n")
+    out.append('let rootCollationExtraData: StaticString = ""\n')
+    out.append("\n/// The scalars whose root entries `rootCollationData` holds when a build for\n")
+    out.append("/// chosen locales splits the root, as a `ScalarSet`'s boundaries (\"\": not split).\n")
+    out.append('let rootCoreRanges: StaticString = ""\n')
     out.append("\n")
     out.append(swift_numbers("hanOrderData", root.han.encode(),
                              "/// The unified ideographs in the root's order (%s's root collator: radical, then\n"
@@ -1221,7 +1228,7 @@ def locale_entries(root):
         reorder = reorder_table(root.blocks, t.settings["reorder"])
         shifted = t.settings["alternate"] == "shifted"
 
-        def primaries(text):
+        def primaries(text, overlay=overlay, reorder=reorder, shifted=shifted):
             return table_primaries(text, overlay, root.table, root.han, reorder, shifted, last_variable32)
 
         first_letter = root.blocks[0][0]
@@ -1256,7 +1263,8 @@ def write_locale_data(out_root, header, entries):
     out.append("/// Per-locale data: index titles (CLDR index exemplars, filtered and ordered\n")
     out.append("/// as ICU's AlphabeticIndex does), collation type, settings, script\n")
     out.append("/// reordering and tailored collation elements (shared between locales).\n")
-    out.append("let localeData: [(identifier: String, titles: String, collation: String, flags: UInt32, reorder: [UInt32], tertiaries: [UInt32], tailoring: StaticString)] = [\n")
+    out.append("let localeData: [(identifier: String, titles: String, collation: String, flags: UInt32, "
+               "reorder: [UInt32], tertiaries: [UInt32], tailoring: StaticString)] = [\n")
     for loc, titles, table, reorder, flags, ctype, cases in rows:
         rwords = [x for r in reorder for x in (r[0], r[1], r[2] & 0xFFFFFFFF)]
         title_str = "\\u{1F}".join(swift_escape(t) for t in titles)
@@ -1268,7 +1276,13 @@ def write_locale_data(out_root, header, entries):
     out.append("\n/// The locales a build for chosen locales left out (Scripts/build-web.sh\n")
     out.append("/// --locales, Tools/locale-subset.py), separated by spaces: none here.\n")
     out.append('let omittedLocaleData: StaticString = ""\n')
-    for name, loc, numbers in tables:
+    out.append("\n/// Whether this build carries the readings of Chinese (pinyin) and of Japanese\n")
+    out.append("/// (SectionIndexJapanese's tables), compiled in or supplied at run time: false\n")
+    out.append("/// in a build for chosen locales without zh, or without ja (Tools/locale-subset.py),\n")
+    out.append("/// whose code then leaves the readers out.\n")
+    out.append("package let carriesPinyinReadings = true\n")
+    out.append("package let carriesJapaneseReadings = true\n")
+    for name, _loc, numbers in tables:
         users = [r[0] for r in rows if r[2] == name]
         out.append("\n" + swift_numbers(name, numbers, "/// The tailoring of %s." % ", ".join(users)))
     generated.write(out_root, os.path.join(GENERATED, "LocaleData.swift"), "".join(out))

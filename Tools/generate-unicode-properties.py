@@ -31,8 +31,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import generated  # noqa: E402
-import icudata  # noqa: E402
 import icu  # noqa: E402
+import icudata  # noqa: E402
 
 SCRIPT = "generate-unicode-properties.py"
 OUTPUT = "Sources/SectionIndexAlgorithms/Generated/UnicodePropertyData.swift"

@@ -1,6 +1,7 @@
 """What the generators share: paths, Unicode and CLDR data readers, packing,
 writing with the "do not edit" header, and regenerating or checking."""
 
+import argparse
 import bz2
 import filecmp
 import itertools
@@ -9,6 +10,7 @@ import re
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UNICODE = os.environ.get("UNICODE_DIR", "/usr/share/unicode")
@@ -250,13 +252,28 @@ def write(out_root, path, text):
 # MARK: - Running
 
 
-def run(generate, script, what):
+def arguments(script: str, description: str,
+              more: Callable[[argparse.ArgumentParser], object] | None = None) -> argparse.Namespace:
+    """A generator's command line: `--check`, and what `more` adds."""
+    parser = argparse.ArgumentParser(prog=script, description=description)
+    parser.add_argument("--check", action="store_true",
+                        help="regenerate into a temporary folder and fail if any byte differs "
+                        "from the committed files")
+    if more is not None:
+        more(parser)
+    return parser.parse_args()
+
+
+def run(generate: Callable[[str], None], script: str, what: str, check: bool | None = None) -> None:
     """`generate(out_root)` writes files below out_root.
 
-    With --check on the command line, it writes into a temporary folder and
-    exits 1 naming every file that differs from the committed one.
+    With `check` (by default, --check on the command line: `arguments`), it
+    writes into a temporary folder and exits 1 naming every file that differs
+    from the committed one.
     """
-    if "--check" not in sys.argv:
+    if check is None:
+        check = arguments(script, "Writes the %s." % what.lower()).check
+    if not check:
         generate(ROOT)
         return
     with tempfile.TemporaryDirectory() as tmp:

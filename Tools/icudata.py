@@ -85,8 +85,8 @@ def imported_rules(tag, seen):
     bundle = icu.ResourceBundle("ICUDATA-coll", icu.Locale.forLanguageTag(base))
     try:
         rules = bundle.get("collations").get(ctype).get("Sequence").getString()
-    except icu.ICUError:
-        raise ValueError("[import %s]: ICU has no %s collation for %s" % (tag, ctype, base))
+    except icu.ICUError as error:
+        raise ValueError("[import %s]: ICU has no %s collation for %s" % (tag, ctype, base)) from error
     return expand_imports(tag, rules, seen)
 
 
@@ -131,7 +131,7 @@ def assigned_code_points(private_use=True):
             if not 0xD800 <= cp <= 0xDFFF and icu.Char.charType(cp) not in skip]
 
 
-_ROOT = []
+_ROOT: list = []
 
 
 def root_primaries(text):

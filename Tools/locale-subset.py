@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# mypy: disallow-untyped-defs
 """Writes the generated tables of SectionIndexCollation for chosen locales only
 (issue 23): what `Scripts/build-web.sh --locales en,de,sv,fr` compiles.
 
@@ -18,14 +19,13 @@ records that need it (an ideograph their locales' tables do not list). When
 the kept locales' titles and tailorings lie in the root's core (`CORE`:
 Latin, Greek, Cyrillic, symbols, …), RootCollationData.swift keeps only the
 core's entries and DATA_DIR/root.data the rest (fetched only for records
-holding a scalar outside the core), with RootCollationSplit.swift naming the
+holding a scalar outside the core), with its `rootCoreRanges` naming the
 core's ranges (IndexedCollation.needsRootExtra(for:)); else the whole root is
-kept and RootCollationSplit.swift is copied as it is. Normalization data is
-always kept. Unknown tags are an error.
-OUT_DIR/conditions lists the compile conditions the build passes (-D) so that
-the readers' code leaves the build with their data: SECTION_INDEX_NO_PINYIN
-without zh (Collator's readsPinyin), SECTION_INDEX_NO_JAPANESE without ja
-(JapaneseReadings).
+kept. Normalization data is always kept. Unknown tags are an error.
+LocaleData.swift's `carriesPinyinReadings` and `carriesJapaneseReadings` say
+whether the build keeps those readings (false without zh, without ja), so that
+the readers' code leaves the build with their data (Collator's readsPinyin,
+JapaneseReadings' reader).
 
     python3 Tools/locale-subset.py --on-demand OUT_DIR DATA_DIR
 
@@ -40,6 +40,7 @@ that need it; none for han.data); DATA_DIR gets the files, each `section-index d
 table, a line `BYTECOUNT NAME…` (the names it is supplied under:
 SuppliedTables) followed by the literal's bytes.
 """
+import argparse
 import os
 import re
 import sys
@@ -56,7 +57,7 @@ JAPANESE_STRING = re.compile(r'(let japanese\w+: StaticString = #"""\n)(.*?\n)?(
 PINYIN_STRING = re.compile(r'(let (pinyin\w+Data): StaticString = """\n)(.*?)(\n""")', re.S)
 
 
-def keeps(tag, key):
+def keeps(tag: str, key: str) -> bool:
     """Whether the tag (BCP 47 or CLDR style) keeps the row `key`."""
     t = tag.replace("-", "_")
     if t in ("zh_Hans", "zh_CN", "zh_SG"):
@@ -83,16 +84,15 @@ ON_DEMAND = [
 # han.data: the root's order of unified ideographs, which every web build
 # fetches only for records that need it (no locale key: the wasm's si_needs
 # decides from the records).
-HAN = ("han.data", [], ["hanOrderData"])
+HAN: tuple[str, list[str], list[str]] = ("han.data", [], ["hanOrderData"])
 ON_DEMAND.append(HAN)
 # The locale whose data key needs a file of readings (PinyinReader reads for
 # zh only; JapaneseReader for ja).
 READINGS_KEY = {"pinyin.data": "zh", "ja.data": "ja"}
 LITERAL = re.compile(r'let (\w+): StaticString = (#?)"""\n(.*?)\n"""\2\n', re.S)
-# The root table, and the file that says whether a build splits it
-# (Sources/SectionIndexCollation/Internal/RootCollationSplit.swift).
+# The root table, and the literal that says whether a build splits it
+# (RootCollationData.swift's `rootCoreRanges`).
 ROOT_LITERAL = re.compile(r'let rootCollationData: StaticString = """\n.*?\n"""\n', re.S)
-SPLIT_FILE = os.path.join(ROOT, "Sources", "SectionIndexCollation", "Internal", "RootCollationSplit.swift")
 CORE_RANGES_EMPTY = 'let rootCoreRanges: StaticString = ""\n'
 # The root's core in a build for chosen locales whose titles and tailorings
 # lie in it: Latin, IPA, Greek, Cyrillic, Armenian and the combining marks
@@ -111,10 +111,10 @@ CORE = ((0x0000, 0x058F), (0x1D00, 0x1FFF), (0x2000, 0x2BFF), (0x2C60, 0x2C7F), 
         (0x3300, 0x33FF), (0xA720, 0xA7FF), (0xAB30, 0xAB6F), (0xFB00, 0xFB06), (0xFE00, 0xFE0F),
         (0xFE20, 0xFE6F), (0xFF00, 0xFFEF), (0x1D400, 0x1D7FF), (0x1F100, 0x1F1FF), (0xE0000, 0xE007F),
         (0xE0100, 0xE01EF))
-ROOT_EXTRA = ("root.data", [], ["rootCollationExtraData"])
+ROOT_EXTRA: tuple[str, list[str], list[str]] = ("root.data", [], ["rootCollationExtraData"])
 
 
-def literals(text):
+def literals(text: str) -> dict[str, str]:
     """The generated tables of a Swift file: name -> the literal's text."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from generated import swift_unescape
@@ -122,7 +122,7 @@ def literals(text):
             for m in LITERAL.finditer(text)}
 
 
-def on_demand(out, data):
+def on_demand(out: str, data: str) -> None:
     with open(os.path.join(GENERATED, "LocaleData.swift"), encoding="utf-8") as f:
         text = f.read()
     with open(os.path.join(GENERATED, "PinyinData.swift"), encoding="utf-8") as f:
@@ -148,7 +148,8 @@ def on_demand(out, data):
     text = TABLE.sub(lambda m: m.group(0) if m.group(2) not in split else
                      '\n%slet %s: StaticString = ""  // a data file of the web build\n' % (m.group(1), m.group(2)),
                      text)
-    text = text.replace("\n", "\n// The full web build's: CJK tables in data files (Tools/locale-subset.py --on-demand).\n", 1)
+    text = text.replace(
+        "\n", "\n// The full web build's: CJK tables in data files (Tools/locale-subset.py --on-demand).\n", 1)
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "LocaleData.swift"), "w", encoding="utf-8") as f:
         f.write(text)
@@ -161,7 +162,8 @@ def on_demand(out, data):
     print("locale-subset: %d data files in %s" % (len(manifest), data), file=sys.stderr)
 
 
-def write_data_file(path, rows, tables, tailorings, others):
+def write_data_file(path: str, rows: list[tuple[str, str]], tables: dict[str, str], tailorings: list[str],
+                    others: list[str]) -> None:
     """A data file: `section-index data 1`, then per table a line `BYTECOUNT
     NAME…` (a tailoring under the data keys of the locales that use it) and
     the literal's bytes."""
@@ -176,7 +178,7 @@ def write_data_file(path, rows, tables, tailorings, others):
         f.write(out_bytes)
 
 
-def write_root_without_han(out, root):
+def write_root_without_han(out: str, root: str) -> None:
     """RootCollationData.swift with `hanOrderData` empty: the web builds'
     (HanOrder reads a supplied han.data, or notes it missing)."""
     text, count = HAN_ORDER.subn(lambda m: m.group(1) + '""  // a data file of the web build: han.data\n', root)
@@ -186,30 +188,27 @@ def write_root_without_han(out, root):
         f.write(text)
 
 
-def in_core(cp):
+def in_core(cp: int) -> bool:
     return any(first <= cp <= last for first, last in CORE)
 
 
-def write_root_split(out, root, data, rows, kept_rows, used_tables, tables):
+def write_root_split(out: str, root: str, data: str, rows: list[tuple[str, str]], kept_rows: list[str],
+                     used_tables: list[str], tables: dict[str, str]) -> list[tuple[str, list[str]]]:
     """Splits the root table of a build for chosen locales into its core
     (compiled in: RootCollationData.swift's rootCollationData) and the rest
     (data/root.data, supplied as rootCollationExtraData), with
-    RootCollationSplit.swift naming the core's ranges; when a kept locale's
-    titles or tailoring reach outside the core, the root stays whole (and
-    RootCollationSplit.swift as it is). Answers the manifest entries."""
+    `rootCoreRanges` naming the core's ranges; when a kept locale's titles or
+    tailoring reach outside the core, the root stays whole (and
+    RootCollationData.swift as it is). Answers the manifest entries."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import generated
-    with open(SPLIT_FILE, encoding="utf-8") as f:
-        split = f.read()
-    if CORE_RANGES_EMPTY not in split:
-        sys.exit("locale-subset: RootCollationSplit.swift is not in the layout this script reads")
+    if CORE_RANGES_EMPTY not in root:
+        sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
     titles = "".join(generated.swift_unescape(row) for row in kept_rows)
     keys = [cp for t in used_tables for key in generated.decode_table(
         generated.literal_numbers(tables[t])) for cp in key]
     whole = any(not in_core(ord(c)) for c in titles) or any(not in_core(cp) for cp in keys)
     if whole:
-        with open(os.path.join(out, "RootCollationSplit.swift"), "w", encoding="utf-8") as f:
-            f.write(split)
         return []
     table = generated.decode_table(generated.literal_numbers(tables["rootCollationData"]))
     core = {k: v for k, v in table.items() if all(in_core(cp) for cp in k)}
@@ -218,8 +217,6 @@ def write_root_split(out, root, data, rows, kept_rows, used_tables, tables):
     text, count = ROOT_LITERAL.subn(lambda m: literal, root)
     if count != 1:
         sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
-    with open(os.path.join(out, "RootCollationData.swift"), "w", encoding="utf-8") as f:
-        f.write(text)
     # As a ScalarSet reads them: boundaries first, last + 1, … (CORE is sorted),
     # each the difference from the one before.
     boundaries = [b for first, last in CORE for b in (first, last + 1)]
@@ -227,8 +224,8 @@ def write_root_split(out, root, data, rows, kept_rows, used_tables, tables):
         sys.exit("locale-subset: CORE's ranges are not sorted and apart")
     ranges = generated.swift_numbers(
         "rootCoreRanges", [b - a for a, b in zip([0] + boundaries, boundaries)], "").lstrip("\n")
-    with open(os.path.join(out, "RootCollationSplit.swift"), "w", encoding="utf-8") as f:
-        f.write(split.replace(CORE_RANGES_EMPTY, ranges).replace(
+    with open(os.path.join(out, "RootCollationData.swift"), "w", encoding="utf-8") as f:
+        f.write(text.replace(CORE_RANGES_EMPTY, ranges).replace(
             "\n", "\n// A split root for --locales (Tools/locale-subset.py).\n", 1))
     name, tailorings, others = ROOT_EXTRA
     extra_text = "".join(chr(c) for c in generated.number_scalars(generated.encode_table(extra)))
@@ -236,7 +233,7 @@ def write_root_split(out, root, data, rows, kept_rows, used_tables, tables):
     return [(name, [])]
 
 
-def write_manifest(out, manifest):
+def write_manifest(out: str, manifest: list[tuple[str, list[str]]]) -> None:
     """OnDemandData.swift, for the Wasm module (Wasm/WebData.swift)."""
     lines = ["// Generated by Tools/locale-subset.py — do not edit.",
              "",
@@ -250,21 +247,33 @@ def write_manifest(out, manifest):
         f.write("\n".join(lines) + "\n")
 
 
-def empty_pinyin(pinyin):
+def empty_pinyin(pinyin: str) -> str:
     """PinyinData.swift without readings (PinyinReader reads an empty table
     as no entries)."""
     return PINYIN_STRING.sub(lambda m: m.group(1) + m.group(4), pinyin)
 
 
-def main():
-    if len(sys.argv) == 4 and sys.argv[1] == "--on-demand":
-        return on_demand(sys.argv[2], sys.argv[3])
-    if len(sys.argv) not in (3, 4):
-        sys.exit("usage: locale-subset.py LOCALES OUT_DIR [DATA_DIR]  (LOCALES: en,de,sv,fr), "
-                 "or --on-demand OUT_DIR DATA_DIR")
-    tags = [t for t in sys.argv[1].split(",") if t]
-    out = sys.argv[2]
-    data = sys.argv[3] if len(sys.argv) == 4 else os.path.join(out, "data")
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        prog="locale-subset.py",
+        description="Writes the generated tables of a web build: for chosen locales only, "
+        "or (--on-demand) with the CJK tables as data files.")
+    parser.add_argument("--on-demand", action="store_true",
+                        help="every locale, the big CJK tables in data files (the full web build)")
+    parser.add_argument("locales", nargs="?", help="the locales to keep, such as en,de,sv,fr")
+    parser.add_argument("out", help="where the Swift files go")
+    parser.add_argument("data", nargs="?", help="where the data files go (default: OUT/data)")
+    args = parser.parse_args()
+    if args.on_demand:
+        # --on-demand OUT DATA: argparse fills `locales` and `out` first.
+        if args.data is not None or args.locales is None:
+            parser.error("--on-demand takes OUT_DIR DATA_DIR")
+        return on_demand(args.locales, args.out)
+    if args.locales is None:
+        parser.error("LOCALES (en,de,sv,fr) and OUT_DIR are needed")
+    tags = [t for t in args.locales.split(",") if t]
+    out = args.out
+    data = args.data if args.data is not None else os.path.join(out, "data")
     with open(os.path.join(GENERATED, "LocaleData.swift"), encoding="utf-8") as f:
         text = f.read()
     rows = ROW.findall(text)
@@ -282,16 +291,22 @@ def main():
     # would be ~5 KB of initialization code in the wasm.
     assert OMITTED in text, "LocaleData.swift: no empty omittedLocaleData"
     text = text.replace(OMITTED, 'let omittedLocaleData: StaticString = "%s"\n' % " ".join(omitted))
+    # The readings this build keeps: Collator's readsPinyin and
+    # JapaneseReadings' reader are constants where they are not.
+    for readings, locale in (("carriesPinyinReadings", "zh"), ("carriesJapaneseReadings", "ja")):
+        carried = "package let %s = true\n" % readings
+        if carried not in text:
+            sys.exit("locale-subset: LocaleData.swift has no %s" % readings)
+        if not any(key == locale or key.startswith(locale + "_") for key in kept):
+            text = text.replace(carried, "package let %s = false\n" % readings)
     text = text.replace("\n", "\n// A subset for --locales %s (Tools/locale-subset.py).\n" % ",".join(tags), 1)
     os.makedirs(out, exist_ok=True)
     with open(os.path.join(out, "LocaleData.swift"), "w", encoding="utf-8") as f:
         f.write(text)
     with open(os.path.join(GENERATED, "PinyinData.swift"), encoding="utf-8") as f:
         pinyin = f.read()
-    conditions = []
     if "zh" not in kept:
         pinyin = empty_pinyin(pinyin)
-        conditions.append("SECTION_INDEX_NO_PINYIN")
     with open(os.path.join(out, "PinyinData.swift"), "w", encoding="utf-8") as f:
         f.write(pinyin)
     # SectionIndexJapanese's readings serve only Japanese: empty tables
@@ -300,11 +315,8 @@ def main():
         japanese = f.read()
     if not any(key == "ja" or key.startswith("ja_") for key in kept):
         japanese = JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese)
-        conditions.append("SECTION_INDEX_NO_JAPANESE")
     with open(os.path.join(out, "JapaneseData.swift"), "w", encoding="utf-8") as f:
         f.write(japanese)
-    with open(os.path.join(out, "conditions"), "w", encoding="utf-8") as f:
-        f.write("".join(c + "\n" for c in conditions))
     # The Han order: han.data, as in the full web build.
     with open(ROOT_DATA, encoding="utf-8") as f:
         root = f.read()

@@ -1,31 +1,36 @@
 #!/usr/bin/env python3
+# mypy: disallow-untyped-defs
 """Bytes each generated table takes in a binary's .rodata: the UTF-8 length
-of each `let NAME: StaticString` literal (with its escapes resolved) and the
-element size times count of each `let NAME: [UIntN]` array literal.
+of each `let NAME: StaticString` literal (with its escapes resolved; a raw
+literal, `#` before its quotes, as it is) and the element size times count of each
+`let NAME: [UIntN]` array literal.
 
     python3 Tools/table-sizes.py Sources/SectionIndexCollation/Generated/*.swift
 """
+import argparse
 import os
 import re
-import sys
 
 import generated
 
-STRING = re.compile(r'^let (\w+): StaticString = """\n(.*?)\n"""', re.S | re.M)
+STRING = re.compile(r'^let (\w+): StaticString = (#?)"{3}\n(.*?)\n"{3}\2', re.S | re.M)
 ARRAY = re.compile(r'^let (\w+): \[UInt(8|16|32|64)\] = \[(.*?)\]', re.S | re.M)
 
 
-def literal_bytes(body):
-    return len(generated.swift_unescape(body).encode("utf-8"))
+def literal_bytes(body: str, raw: bool) -> int:
+    return len((body if raw else generated.swift_unescape(body)).encode("utf-8"))
 
 
-def main():
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        prog="table-sizes.py", description="Prints the bytes each generated table takes in .rodata.")
+    parser.add_argument("files", nargs="+", metavar="FILE.swift", help="generated Swift files")
     rows = []
-    for path in sys.argv[1:]:
+    for path in parser.parse_args().files:
         with open(path, encoding="utf-8") as f:
             text = f.read()
         for m in STRING.finditer(text):
-            rows.append((literal_bytes(m.group(2)), os.path.basename(path), m.group(1)))
+            rows.append((literal_bytes(m.group(3), m.group(2) == "#"), os.path.basename(path), m.group(1)))
         for m in ARRAY.finditer(text):
             count = len([x for x in m.group(3).split(",") if x.strip()])
             rows.append((count * int(m.group(2)) // 8, os.path.basename(path), m.group(1)))

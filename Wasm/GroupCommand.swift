@@ -45,7 +45,7 @@ enum WasmGroupCommand {
     // A build for chosen locales (build-wasm.sh --locales) leaves the Han
     // order out, as the web's, and may leave the root's scripts beyond
     // Latin, Greek and Cyrillic out: no output rather than another order.
-    if IndexedCollation.lacksRootExtra,
+    if collation.data.lacksRootExtra,
       input.records.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
     {
       throw .runtime(
@@ -53,7 +53,7 @@ enum WasmGroupCommand {
           "this build (Scripts/build-wasm.sh --locales) has no order for the scripts that "
             + "its root leaves to root.data; use the build without --locales"))
     }
-    if IndexedCollation.lacksHanOrder,
+    if collation.data.lacksHanOrder,
       input.records.contains(where: { collation.needsHanOrder(for: $0) })
     {
       throw .runtime(

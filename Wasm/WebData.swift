@@ -1,5 +1,6 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexJapanese
 
 // The full web build leaves the big CJK tables out of the wasm, in data
 // files (`onDemandFiles`, written by Tools/locale-subset.py --on-demand): the
@@ -11,6 +12,27 @@ import SectionIndexCollation
 /// The data files a build of this wasm has been given (`si_supply`). File
 /// names, tags and data keys are ASCII: compared by their bytes (`UTF8Key`).
 nonisolated(unsafe) var suppliedFiles: Set<UTF8Key> = []
+
+/// The tables of the supplied files, by the names each is supplied under:
+/// copies kept for the instance's life.
+nonisolated(unsafe) var suppliedTexts: [(name: String, text: UnsafeBufferPointer<UInt8>)] = []
+
+/// The tables every collation of this instance reads: the compiled-in ones
+/// with the supplied files' in their place, made again at each supply
+/// (nothing is decoded until a collation reads it).
+nonisolated(unsafe) var webData = CollationData.compiledIn
+
+/// The Japanese reader of `webData`, decoded at the first Japanese
+/// sectioning and kept until the tables change.
+nonisolated(unsafe) var webReader: JapaneseReader?
+
+/// `webReader`, made when missing.
+func webJapaneseReader() -> JapaneseReader {
+  if let webReader { return webReader }
+  let reader = JapaneseReader(data: webData)
+  webReader = reader
+  return reader
+}
 
 /// The data files of this build that the locales of `tags` need and that
 /// have not been supplied, in `onDemandFiles`' order.
@@ -48,16 +70,16 @@ func webNeeds(
 ) -> Int {
   let tags = string(tag, tagCount).splitUTF8(separators: UInt8(ascii: ","))
   var files = missingFiles(tags)
-  if files.isEmpty, textCount > 0, IndexedCollation.lacksRootExtra,
+  if files.isEmpty, textCount > 0, webData.lacksRootExtra,
     IndexedCollation.needsRootExtra(for: string(text, textCount))
   {
     files.append(rootFile)
-  } else if files.isEmpty, textCount > 0, IndexedCollation.lacksHanOrder,
+  } else if files.isEmpty, textCount > 0, webData.lacksHanOrder,
     // Without root.data the text is Latin, Greek, Cyrillic and symbols: no
     // ideograph, and no table is read before root.data may come.
-    !IndexedCollation.lacksRootExtra,
+    !webData.lacksRootExtra,
     !tags.contains(where: { IndexedCollation.omittedLocale(for: $0) != nil }),
-    IndexedCollation(locales: tags).needsHanOrder(for: string(text, textCount))
+    IndexedCollation(locales: tags, data: webData).needsHanOrder(for: string(text, textCount))
   {
     files.append(hanFile)
   }
@@ -73,7 +95,7 @@ func webNeeds(
 ///
 /// A file is `section-index data 1` and a line, then per table a line
 /// `BYTECOUNT NAME…` and that many bytes, the table's text, which
-/// `SuppliedTables` serves under each name.
+/// the collations of this instance read under each name (`webData`).
 @_cdecl("si_supply")
 func webSupply(
   _ name: UnsafePointer<UInt8>?, _ nameCount: Int, _ bytes: UnsafePointer<UInt8>?, _ count: Int
@@ -95,7 +117,8 @@ func webSupply(
     return failure(
       "not one of this build's (", onDemandFiles.map { $0.file }.joined(separator: ", "), ")")
   }
-  guard web.japanese == nil, !(file.utf8Equals(rootFile) && IndexedCollation.isRootRead) else {
+  // Collations made before keep the tables they were made from.
+  guard web.japanese == nil else {
     return failure("supplied after sectioning; give it to a new instance before its first section")
   }
   let data = UnsafeBufferPointer(start: bytes, count: count)
@@ -121,9 +144,15 @@ func webSupply(
   }
   guard !tables.isEmpty else { return failure("no tables in it (cut short?)") }
   for table in tables {
-    SuppliedTables.supply(
-      table.names, UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: data[table.range])))
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(table.range.count, 1))
+    if let base = data.baseAddress, !table.range.isEmpty {
+      copy.baseAddress!.initialize(from: base + table.range.lowerBound, count: table.range.count)
+    }
+    let text = UnsafeBufferPointer(start: copy.baseAddress, count: table.range.count)
+    for name in table.names { suppliedTexts.append((name, text)) }
   }
+  webData = CollationData(supplying: suppliedTexts)
+  webReader = nil
   suppliedFiles.insert(UTF8Key(file))
   var json = WebJSON()
   json.raw("null")

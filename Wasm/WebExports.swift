@@ -29,10 +29,10 @@ struct WebState {
   var barHasSearch = false
   /// The romaji syllable being typed on the bar (`s`, then `a`: さ).
   var typeAhead = IndexedCollation.TypeAhead()
-  /// Whether a record may match a query by a reading rather than by its
+  /// The records that may match a query by a reading rather than by their
   /// text (kana, kanji read in Japanese, a reading of the caller's): worked
-  /// out at the first ``webSearchRefines`` after each ``webSection``.
-  var readsRecords: Bool?
+  /// out when a search first asks, after each ``webSection``.
+  var readingRecords: [Int32]?
   var output: [UInt8] = []
 }
 
@@ -106,7 +106,7 @@ func webSection(
   let readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
   // A --locales build may leave the root beyond Latin, Greek, Cyrillic and
   // symbols out (root.data): asked before the collation reads its tables.
-  if IndexedCollation.lacksRootExtra,
+  if webData.lacksRootExtra,
     keys.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
       || readings.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
   {
@@ -116,10 +116,11 @@ func webSection(
   }
   // The collation is used through its Japanese readings (which hold it):
   // one value, moved into `web` at the end, never copied (issue 23).
-  let japanese = IndexedCollation(locales: tags, content: content).japaneseReadings
+  let japanese = JapaneseReadings(
+    IndexedCollation(locales: tags, content: content, data: webData), reader: webJapaneseReader())
   // Every web build leaves the Han order out (han.data): records holding an
   // ideograph that no table of the locales lists would get another order.
-  if IndexedCollation.lacksHanOrder,
+  if webData.lacksHanOrder,
     keys.contains(where: { japanese.collation.needsHanOrder(for: $0) })
       || readings.contains(where: { japanese.collation.needsHanOrder(for: $0) })
   {
@@ -131,7 +132,7 @@ func webSection(
   }
   web.keys = keys
   web.readings = readings
-  web.readsRecords = nil
+  web.readingRecords = nil
   web.ownTitles = BarLocale.ownTitles(of: japanese.collation)
   // Kanji without a reading of the caller's are read as `section-index` reads them.
   let sections = japanese.sections(
@@ -217,11 +218,13 @@ func webSearchIn(
 
 /// Whether every record that `next` matches is one that `previous`
 /// matches, so that a query typed further need only search the previous
-/// matches: 1 when `next` extends `previous`, `previous` finds `next`
-/// itself (every word of `previous` starts a word of `next`, and a letter
-/// typed does not make a contraction with the one before: Slovak `c`,
-/// `ch`), and the records cannot match by a reading (romaji is matched on
-/// kana spelled out, where `sh` does not find what `sha` finds); else 0.
+/// matches: `next` extends `previous` and `previous` finds `next` itself
+/// (every word of `previous` starts a word of `next`, and a letter typed
+/// does not make a contraction with the one before). Answers 0 when it
+/// does not; 1 when it does; 2 when it does but for the records that may
+/// match by a reading (``webReadingRecords``), which a query of Latin
+/// letters must search again: romaji is matched on kana spelled out, where
+/// `sh` does not find しゃ and `sha` does.
 @_cdecl("si_search_refines")
 func webSearchRefines(
   _ previous: UnsafePointer<UInt8>?, _ previousCount: Int, _ next: UnsafePointer<UInt8>?,
@@ -234,27 +237,70 @@ func webSearchRefines(
   guard previousCount <= nextCount, old.elementsEqual(new.prefix(previousCount)) else { return 0 }
   let query = japanese.collation.searchQuery(string(previous, previousCount))
   guard !query.isEmpty, query.matches(string(next, nextCount)) else { return 0 }
-  if web.readsRecords == nil {
-    web.readsRecords = recordsMayMatchByReading(japanese.collation)
+  // A query with a character romaji does not use never matches kana by romaji.
+  let romaji = new.allSatisfy { byte in
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      || [0x27, 0x2D, 0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x2E].contains(byte)
   }
-  return web.readsRecords == true ? 0 : 1
+  guard romaji else { return 1 }
+  return readingRecords(japanese.collation).isEmpty ? 1 : 2
 }
 
-/// Whether some record has a reading of the caller's, kana, or, in a list
-/// with Japanese, an ideograph (read from the Japanese readings).
-func recordsMayMatchByReading(_ collation: IndexedCollation) -> Bool {
-  if web.readings.contains(where: { !$0.isEmpty }) { return true }
+/// The records that may match a query by a reading rather than by their
+/// text (see ``webSearchRefines``), as a JSON array of record numbers.
+@_cdecl("si_reading_records")
+func webReadingRecords() -> Int {
+  var json = WebJSON()
+  guard let japanese = web.japanese.take() else {
+    json.raw("[]")
+    return answer(json)
+  }
+  let records = readingRecords(japanese.collation)
+  web.japanese = consume japanese
+  json.raw("[")
+  for (index, record) in records.enumerated() {
+    if index > 0 { json.raw(",") }
+    json.int(Int(record))
+  }
+  json.raw("]")
+  return answer(json)
+}
+
+/// The records with a reading of the caller's, kana, or, in a list with
+/// Japanese, an ideograph (read from the Japanese readings): worked out once
+/// after each ``webSection``.
+func readingRecords(_ collation: IndexedCollation) -> [Int32] {
+  if let records = web.readingRecords { return records }
   let japanese = collation.locales.contains {
     $0 == "ja" || $0.hasPrefix("ja-") || $0.hasPrefix("ja_")
   }
-  return web.keys.contains { key in
-    key.unicodeScalars.contains { scalar in
+  // Locals: each access to the global in the loop would cost more than the scan.
+  let keys = web.keys
+  let readings = web.readings
+  var records: [Int32] = []
+  for index in keys.indices {
+    if !readings.isEmpty && !readings[index].isEmpty {
+      records.append(Int32(truncatingIfNeeded: index))
+      continue
+    }
+    // Bytes first (a Latin list has no lead byte of these), scalars only then.
+    var key = keys[index]
+    let mayRead = key.withUTF8 { bytes in
+      bytes.contains { byte in
+        byte == 0xE3 || byte == 0xEF || (japanese && ((0xE4...0xE9).contains(byte) || byte == 0xF0))
+      }
+    }
+    guard mayRead else { continue }
+    let reads = key.unicodeScalars.contains { scalar in
       let value = scalar.value
       return (0x3040...0x30FF).contains(value) || (0x31F0...0x31FF).contains(value)
         || (0xFF66...0xFF9F).contains(value)
         || (japanese && value >= 0x3400 && !(0xAC00...0xD7FF).contains(value) && value < 0x40000)
     }
+    if reads { records.append(Int32(truncatingIfNeeded: index)) }
   }
+  web.readingRecords = records
+  return records
 }
 
 /// The answer of ``webSearch`` for the records `indices`.

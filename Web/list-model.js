@@ -270,6 +270,23 @@ export function orderOf(sections) {
   return { rank, records, section };
 }
 
+/** The numbers of two ascending Int32Arrays, ascending, each once. */
+export function unionSorted(a, b) {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i] : b[j];
+    if (i < a.length && a[i] === next) i++;
+    if (j < b.length && b[j] === next) j++;
+    out[n++] = next;
+  }
+  return out.subarray(0, n);
+}
+
 /**
  * A string cut at UTF-16 `ranges` (`[start, end, start, end, …]`):
  * `[{ text, marked }]`, the matched parts marked.

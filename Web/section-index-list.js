@@ -20,7 +20,7 @@
 import { SectionIndexEngine, defaultLocale, fieldOf } from "./section-index.js";
 import {
   anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, markedParts, orderOf, rowHeightsOf, rowTop, sectionAt,
-  sectionFrames, visibleWindow, windowCovers,
+  sectionFrames, unionSorted, visibleWindow, windowCovers,
 } from "./list-model.js";
 
 export { sectionIndex, SectionIndexEngine } from "./section-index.js";
@@ -482,8 +482,8 @@ export class SectionIndexList extends Base {
       // its matches, or, when a keystroke stopped it, its matches so far and
       // the records it had not searched yet.
       const previous = this.#searched;
-      const candidates = previous && previous.query !== query && this.#engine.refines(previous.query, query)
-        ? previous.numbers : null;
+      const also = previous && previous.query !== query ? this.#engine.refinement(previous.query, query) : null;
+      const candidates = also ? unionSorted(previous.numbers, also) : null;
       const total = candidates ? candidates.length : this.#keys.length;
       matches = new Map();
       let size = 1000;

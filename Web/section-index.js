@@ -230,6 +230,7 @@ export class SectionIndexEngine {
   section(locale, { names = false, keys = [], readings = null } = {}) {
     const flags = (names ? 1 : 0) | (readings ? 4 : 0);
     this.#sectioned = true;
+    this.#readingRecords = null;
     const result = this.#withBytes(locale, (tag, tagLength) =>
       this.#withBytes(joinFields(keys, "key"), (input, inputLength) =>
         this.#withBytes(readings ? joinFields(readings, "reading") : "", (read, readLength) =>
@@ -282,14 +283,20 @@ export class SectionIndexEngine {
   }
 
   /**
-   * Whether every record `next` matches is one that `previous` matches (a
-   * query typed further), so that searching the previous matches gives
-   * `search(next)`'s answer.
+   * Whether a query typed further (`next`) need search only what `previous`
+   * matched: null when it must search every record; else the records it
+   * must search besides those (an Int32Array, empty for most lists; the
+   * records with kana, or read as Japanese, when `next` could be romaji).
    */
-  refines(previous, next) {
-    return this.#withBytes(previous, (p, pLength) =>
-      this.#withBytes(next, (n, nLength) => this.exports.si_search_refines(p, pLength, n, nLength) === 1));
+  refinement(previous, next) {
+    const answer = this.#withBytes(previous, (p, pLength) =>
+      this.#withBytes(next, (n, nLength) => this.exports.si_search_refines(p, pLength, n, nLength)));
+    if (answer === 0) return null;
+    if (answer === 1) return new Int32Array(0);
+    this.#readingRecords ??= Int32Array.from(this.#answer(this.exports.si_reading_records()));
+    return this.#readingRecords;
   }
+  #readingRecords = null;
 
   /** The sections shown are now these (a search filtered them). */
   show(titles) {

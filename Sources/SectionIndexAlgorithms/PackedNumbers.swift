@@ -21,7 +21,7 @@ package struct PackedNumbers {
     end = text.utf8CodeUnitCount
   }
 
-  /// Reads a table's bytes (a literal's, or a supplied one's: `SuppliedTables`).
+  /// Reads a table's bytes (a literal's, or a supplied one's: `CollationData`).
   package init(_ text: UnsafeBufferPointer<UInt8>) {
     bytes = text.baseAddress ?? UnsafePointer(bitPattern: 1)!
     end = text.count

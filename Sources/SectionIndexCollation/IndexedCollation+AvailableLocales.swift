@@ -26,7 +26,7 @@ extension IndexedCollation {
 
   /// The key of the data that serves `tag` (`"zh"` for zh-Hans, `"zh@zhuyin"`
   /// for zh-Hant-u-co-zhuyin), `nil` for root: what the web build's data
-  /// files are needed by (`SuppliedTables`).
+  /// files are needed by (`CollationData`).
   ///
   ///     IndexedCollation.dataKey(for: "zh-CN")  // "zh"
   ///

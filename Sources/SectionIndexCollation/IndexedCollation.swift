@@ -45,6 +45,9 @@ public struct IndexedCollation: Sendable {
   public let sectionTitles: [String]
 
   let collator: Collator
+  /// The tables this collation reads (``CollationData/compiledIn`` unless
+  /// a web build supplied some).
+  package var data: CollationData { collator.data }
   let buckets: BucketTable
   let primaryCache: PrimaryCache
   let codedPrimaryCache = CodedPrimaryCache()
@@ -96,6 +99,22 @@ public struct IndexedCollation: Sendable {
   ///   - options: Choices that differ between apps.
   /// - Complexity: As ``init(locale:content:options:)``, for each locale.
   public init(locales identifiers: [String], content: Content = .text, options: Options = .init()) {
+    self.init(locales: identifiers, content: content, options: options, data: .compiledIn)
+  }
+
+  /// Creates one index for several locales from `tables`: the tables this
+  /// build compiles in, or with some supplied at run time (the web build's
+  /// data files, Wasm/WebData.swift).
+  ///
+  ///     IndexedCollation(locales: ["zh-Hans"], data: CollationData(supplying: zhData))
+  ///
+  /// - Complexity: As ``init(locales:content:options:)``; the first
+  ///   collation made from `tables` decodes the root (a few milliseconds),
+  ///   the first of each locale its tailoring.
+  package init(
+    locales identifiers: [String], content: Content = .text, options: Options = .init(),
+    data: CollationData
+  ) {
     var resolved: [ResolvedLocale] = []
     for tag in identifiers {
       let r = LocaleResolver.resolve(tag)
@@ -125,10 +144,10 @@ public struct IndexedCollation: Sendable {
     }
     self.collator = Collator(
       resolved: resolved[0], han: hanDecider == resolved[0] ? nil : hanDecider,
-      names: content == .names)
+      names: content == .names, data: data)
     self.buckets = BucketTable(
       collator: collator,
-      others: resolved.dropFirst().map { $0.dataIdentifier.flatMap(LocaleCollation.named) },
+      others: resolved.dropFirst().map { $0.dataIdentifier.flatMap(data.locale(named:)) },
       hanTitle: hanDecider?.identifier.utf8Equals("ja") == true
         ? options.hanWithoutReadingTitle : nil)
     self.sectionTitles = buckets.titles
@@ -357,7 +376,7 @@ extension IndexedCollation {
       case .toneNumbers: .toneNumbers
       case .plain: .plain
       }
-    return PinyinReader.shared.pinyin(string, names: collator.readsNames, style: s)
+    return collator.data.pinyin.pinyin(string, names: collator.readsNames, style: s)
   }
 }
 
@@ -370,7 +389,7 @@ extension IndexedCollation {
   /// For the benchmark's pinyin figure; not a stable API.
   @_spi(Benchmarks) public func readingCount(of string: String) -> Int {
     guard collator.readsPinyin else { return 0 }
-    return PinyinReader.shared.readingCount(of: string, names: collator.readsNames)
+    return collator.data.pinyin.readingCount(of: string, names: collator.readsNames)
   }
 }
 

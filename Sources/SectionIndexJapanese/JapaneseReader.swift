@@ -1,3 +1,5 @@
+import SectionIndexCollation
+
 /// Reads Japanese text in hiragana without a reading field: kanji words and
 /// place names by a dictionary, names as a surname and a given name.
 ///
@@ -22,7 +24,7 @@
 ///   some tens of milliseconds), once per process.
 public final class JapaneseReader: Sendable {
   /// The reader every caller shares; its tables decode on first use.
-  public static let shared = JapaneseReader()
+  public static let shared = JapaneseReader(data: .compiledIn)
 
   private let words: ReadingTable
   private let surnames: ReadingTable
@@ -32,18 +34,22 @@ public final class JapaneseReader: Sendable {
   private let surnameInitials: ReadingTable
   private let givenNameInitials: ReadingTable
 
-  private init() {
-    let symbols = ReadingSymbols(named: "japaneseSymbols", japaneseSymbols)
-    words = ReadingTable(named: "japaneseWords", japaneseWords, symbols: symbols)
-    surnames = ReadingTable(named: "japaneseSurnames", japaneseSurnames, symbols: symbols)
-    givenNames = ReadingTable(named: "japaneseGivenNames", japaneseGivenNames, symbols: symbols)
-    kanji = ReadingTable(named: "japaneseKanjiReadings", japaneseKanjiReadings, symbols: symbols)
+  /// Decodes the readings of `tables`: the compiled-in ones (``shared``),
+  /// or those a web build supplied (its `ja.data`).
+  package init(data: CollationData) {
+    let symbols = ReadingSymbols(named: "japaneseSymbols", japaneseSymbols, in: data)
+    words = ReadingTable(named: "japaneseWords", japaneseWords, in: data, symbols: symbols)
+    surnames = ReadingTable(named: "japaneseSurnames", japaneseSurnames, in: data, symbols: symbols)
+    givenNames = ReadingTable(
+      named: "japaneseGivenNames", japaneseGivenNames, in: data, symbols: symbols)
+    kanji = ReadingTable(
+      named: "japaneseKanjiReadings", japaneseKanjiReadings, in: data, symbols: symbols)
     standaloneKanji = ReadingTable(
-      named: "japaneseStandaloneKanji", japaneseStandaloneKanji, symbols: symbols)
+      named: "japaneseStandaloneKanji", japaneseStandaloneKanji, in: data, symbols: symbols)
     surnameInitials = ReadingTable(
-      named: "japaneseSurnameInitials", japaneseSurnameInitials, symbols: symbols)
+      named: "japaneseSurnameInitials", japaneseSurnameInitials, in: data, symbols: symbols)
     givenNameInitials = ReadingTable(
-      named: "japaneseGivenNameInitials", japaneseGivenNameInitials, symbols: symbols)
+      named: "japaneseGivenNameInitials", japaneseGivenNameInitials, in: data, symbols: symbols)
   }
 
   /// The reading of `string` in hiragana, or `nil` when it has no kanji the

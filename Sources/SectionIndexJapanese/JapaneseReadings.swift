@@ -22,26 +22,31 @@ public struct JapaneseReadings: Sendable {
   /// The collation that files and sorts the readings.
   public let collation: IndexedCollation
   /// The reader, `nil` when the collation does not file kanji as Japanese.
-  /// Always `nil` in a build without Japanese data
-  /// (`Scripts/build-web.sh --locales` without ja compiles with
-  /// `SECTION_INDEX_NO_JAPANESE`, Tools/locale-subset.py), which so leaves
-  /// `JapaneseReader` out.
-  #if SECTION_INDEX_NO_JAPANESE
-    var reader: JapaneseReader? { nil }
-  #else
-    let reader: JapaneseReader?
-  #endif
+  /// Always `nil` in a build without Japanese readings
+  /// (`carriesJapaneseReadings`, a constant of the build's generated
+  /// LocaleData.swift: false in a `Scripts/build-web.sh --locales` build
+  /// without ja), whose code so leaves `JapaneseReader` out.
+  var reader: JapaneseReader? { carriesJapaneseReadings ? japaneseReader : nil }
+  private let japaneseReader: JapaneseReader?
 
   /// Wraps a collation; see ``IndexedCollation/japaneseReadings``.
   public init(_ collation: IndexedCollation) {
+    self.init(
+      collation,
+      reader: collation.data === CollationData.compiledIn
+        ? JapaneseReader.shared : JapaneseReader(data: collation.data))
+  }
+
+  /// Wraps a collation that reads by `reader` (made from the collation's
+  /// tables, and kept by the caller: a web build's, Wasm/WebExports.swift)
+  /// when it files kanji as Japanese.
+  package init(_ collation: IndexedCollation, reader: @autoclosure () -> JapaneseReader) {
     self.collation = collation
-    #if !SECTION_INDEX_NO_JAPANESE
-      // The collation's locales are ASCII tags: compared by their bytes
-      // (`String`'s `==` would link Embedded Swift's normalization).
-      let japanese = collation.locales.contains { $0.utf8Equals("ja") }
-      let chinese = collation.locales.contains { $0.hasUTF8Prefix("zh") }
-      reader = japanese && !chinese ? JapaneseReader.shared : nil
-    #endif
+    // The collation's locales are ASCII tags: compared by their bytes
+    // (`String`'s `==` would link Embedded Swift's normalization).
+    let japanese = collation.locales.contains { $0.utf8Equals("ja") }
+    let chinese = collation.locales.contains { $0.hasUTF8Prefix("zh") }
+    self.japaneseReader = carriesJapaneseReadings && japanese && !chinese ? reader() : nil
   }
 
   /// Whether this collation files kanji as Japanese, and so derives

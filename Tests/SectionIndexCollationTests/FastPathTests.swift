@@ -218,7 +218,7 @@ import Testing
 
   /// The benchmark's pinyin figure counts what `readings(of:names:)` reads.
   @Test func readingCountMatchesReadings() throws {
-    let reader = PinyinReader.shared
+    let reader = CollationData.compiledIn.pinyin
     for s in try Self.records(for: "zh-Hans") + ["长", "长沙", "行长", "a长沙b", "曾", "  曾国藩"] {
       for names in [false, true] {
         let expected = reader.readings(of: s, names: names).count { $0 != nil }

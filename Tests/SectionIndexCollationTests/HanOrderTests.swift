@@ -11,7 +11,7 @@ import Testing
     var ranked = 0
     var mismatches: [UInt32] = []
     for cp in UInt32(0)..<0x11_0000 {
-      let inOrder = HanOrder.shared.primary(cp) != nil
+      let inOrder = CollationData.compiledIn.root.hanOrder.primary(cp) != nil
       if inOrder { ranked += 1 }
       if inOrder != HanOrder.isUnifiedIdeograph(cp), mismatches.count < 10 {
         mismatches.append(cp)
@@ -27,8 +27,8 @@ import Testing
   @Test func anEmptyOrderAnswersNothing() {
     let empty = HanOrder(encoded: UnsafeBufferPointer(start: nil, count: 0))
     #expect(empty.primary(0x4E01) == nil)
-    #expect(HanOrder.shared.primary(0x4E01) != nil)
-    #expect(!IndexedCollation.lacksHanOrder)
+    #expect(CollationData.compiledIn.root.hanOrder.primary(0x4E01) != nil)
+    #expect(!CollationData.compiledIn.lacksHanOrder)
   }
 
   /// Which text needs the order: an ideograph that no table of the

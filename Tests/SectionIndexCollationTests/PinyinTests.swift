@@ -7,7 +7,7 @@ import Testing
 private func read(
   _ text: String, names: Bool = false, style: PinyinReader.Style = .plain
 ) -> String {
-  PinyinReader.shared.pinyin(text, names: names, style: style)
+  CollationData.compiledIn.pinyin.pinyin(text, names: names, style: style)
 }
 
 /// The first `count` syllables of a name read in name mode.
@@ -192,15 +192,15 @@ struct PinyinTests {
   @Test(arguments: defaults)
   func defaultReading(character: String, expected: String) throws {
     let scalar = try #require(character.unicodeScalars.first)
-    let reading = try #require(PinyinReader.shared.defaultReading(of: scalar))
-    #expect(PinyinReader.shared.syllable(of: reading, style: .toneNumbers) == expected)
+    let reading = try #require(CollationData.compiledIn.pinyin.defaultReading(of: scalar))
+    #expect(CollationData.compiledIn.pinyin.syllable(of: reading, style: .toneNumbers) == expected)
     #expect(read(character, style: .toneNumbers) == expected)
   }
 
   @Test func extensionCharacters() throws {
     // U+20000 (Extension B) and U+3400 (Extension A) have Unihan readings.
-    #expect(PinyinReader.shared.defaultReading(of: "\u{20000}") != nil)
-    #expect(PinyinReader.shared.defaultReading(of: "\u{3400}") != nil)
+    #expect(CollationData.compiledIn.pinyin.defaultReading(of: "\u{20000}") != nil)
+    #expect(CollationData.compiledIn.pinyin.defaultReading(of: "\u{3400}") != nil)
   }
 
   @Test func nonHanPassthrough() {
@@ -210,7 +210,7 @@ struct PinyinTests {
     #expect(read("abc曾经def") == "abc ceng jing def")
     #expect(read("长沙，重庆") == "chang sha，chong qing")
     #expect(read("かな한글") == "かな한글")
-    let readings = PinyinReader.shared.readings(of: "a长b", names: false)
+    let readings = CollationData.compiledIn.pinyin.readings(of: "a长b", names: false)
     #expect(readings.count == 3)
     #expect(readings[0] == nil && readings[2] == nil)
     #expect(readings[1] != nil)
@@ -226,7 +226,7 @@ struct PinyinTests {
   // MARK: - Collation support
 
   @Test func representativesHaveTheirReading() throws {
-    let reader = PinyinReader.shared
+    let reader = CollationData.compiledIn.pinyin
     var found = 0
     for syllable in 0..<reader.syllableCount {
       for tone in 1...5 {
@@ -253,7 +253,7 @@ struct PinyinTests {
     let xml = try String(contentsOfFile: Self.zhCollation, encoding: .utf8)
     let start = try #require(xml.range(of: "<collation type='pinyin'>"))
     let end = try #require(xml.range(of: "</collation>", range: start.upperBound..<xml.endIndex))
-    let reader = PinyinReader.shared
+    let reader = CollationData.compiledIn.pinyin
     var checked = 0
     var otherReading: [String] = []
     for line in xml[start.upperBound..<end.lowerBound].split(separator: "\n") {

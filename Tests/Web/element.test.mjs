@@ -62,6 +62,7 @@ test("server: the element is defined only where customElements exists, and once"
 });
 
 const { sectionIndex, SectionIndexEngine } = await import(join(root, ".build/web/package/section-index.js"));
+const { unionSorted } = await import(join(root, "Web/list-model.js"));
 
 test("errors: records neither strings nor objects, named", async () => {
   await assert.rejects(sectionIndex(["Anna", 42], { locale: "en" }),
@@ -91,13 +92,14 @@ test("warnings: an unknown locale falls back to root, as section-index says", as
   }
 });
 
-/** Every prefix of `query`, searched as the element types it: the previous matches only where `refines` says so. */
+/** Every prefix of `query`, searched as the element types it: the previous matches (and the records `refinement` names) where it allows. */
 function typed(engine, keys, query) {
   let previous = null;
   const answers = [];
   for (let end = 1; end <= query.length; end++) {
     const text = query.slice(0, end);
-    const candidates = previous && engine.refines(previous.text, text) ? previous.numbers : null;
+    const also = previous ? engine.refinement(previous.text, text) : null;
+    const candidates = also ? unionSorted(previous.numbers, also) : null;
     const found = candidates ? engine.searchIn(text, { candidates }) : engine.searchIn(text, { from: 0, to: keys.length });
     answers.push({ text, refined: candidates !== null, found, full: engine.search(text) });
     previous = { text, numbers: Int32Array.from(found.keys()) };
@@ -131,9 +133,39 @@ test("incremental search: a query typed further gives search()'s answers, search
   assert.ok(refined > 10, `most keystrokes search only the previous matches (${refined})`);
   // Where typing on would change what matched: romaji on kana (sh does not find しゃ, sha does).
   engine.section("ja", { keys: lists.ja });
-  assert.equal(engine.refines("sh", "sha"), false, "kana records: romaji is matched on the kana spelled out");
+  assert.deepEqual([...engine.refinement("sh", "sha")], [0, 1, 2, 3, 4, 5],
+    "kana and kanji records are searched again for romaji (on the kana spelled out)");
+  assert.deepEqual([...engine.refinement("さ", "さと")], [], "kana typed: the previous matches only");
   engine.section("en", { keys: lists.en });
-  assert.equal(engine.refines("jo", "jo s"), true);
-  assert.equal(engine.refines("jo s", "jo"), false, "a shorter query is not a refinement");
-  assert.equal(engine.refines("", "j"), false, "an empty query matches everything: nothing to refine");
+  assert.deepEqual([...engine.refinement("jo", "jo s")], []);
+  assert.equal(engine.refinement("jo s", "jo"), null, "a shorter query is not a refinement");
+  assert.equal(engine.refinement("", "j"), null, "an empty query matches everything: nothing to refine");
+});
+
+test("incremental search on the corpora: typing each record's name gives search()'s answer at every letter", async () => {
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const corpus = join(root, "Tests/SectionIndexCollationTests/Resources/corpus");
+  const lines = (file) => readFileSync(join(corpus, file), "utf8").split("\n").filter((line) => line.length > 0);
+  const shared = lines("shared.txt");
+  const engine = await SectionIndexEngine.create();
+  let keystrokes = 0;
+  let refined = 0;
+  for (const file of readdirSync(corpus).filter((name) => name.endsWith(".txt") && name !== "shared.txt")) {
+    const locale = file.slice(0, -4);
+    const keys = lines(file).concat(shared);
+    await engine.prepare(locale, { keys });
+    engine.section(locale, { names: locale.startsWith("zh"), keys });
+    // Every third record typed as written and in lower case, up to 12 characters.
+    for (let i = 0; i < keys.length; i += 3) {
+      for (const query of new Set([keys[i], keys[i].toLowerCase()])) {
+        for (const { text, refined: was, found, full } of typed(engine, keys, [...query].slice(0, 12).join(""))) {
+          const sorted = (map) => [...map.entries()].sort((a, b) => a[0] - b[0]);
+          assert.deepEqual(sorted(found), sorted(full), `${locale}: "${text}"`);
+          keystrokes++;
+          if (was) refined++;
+        }
+      }
+    }
+  }
+  assert.ok(refined > keystrokes / 2, `most keystrokes search the previous matches only (${refined} of ${keystrokes})`);
 });

@@ -27,7 +27,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 LIST = "section-index-list"
 LOCALES = "web-locales-en-de-sv-fr"
-failures = []
+failures: list[str] = []
 
 
 def check(condition, message):

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, linesOf, markedParts, orderOf, rowAt, rowHeightsOf,
-  rowTop, sectionAt, sectionFrames, visibleWindow,
+  rowTop, sectionAt, sectionFrames, unionSorted, visibleWindow,
   wholeListRows, windowCovers,
 } from "../../Web/list-model.js";
 
@@ -125,4 +125,11 @@ test("filterSections: by positions for a few matches, the same as looking every 
     const matches = new Map(picked.map((record) => [record, []]));
     assert.deepEqual(filterSections(sections, matches, order), filterSections(sections, matches));
   }
+});
+
+test("unionSorted: two ascending lists of record numbers merged, each once", () => {
+  const union = (a, b) => [...unionSorted(Int32Array.from(a), Int32Array.from(b))];
+  assert.deepEqual(union([1, 4, 9], [0, 4, 5, 12]), [0, 1, 4, 5, 9, 12]);
+  assert.deepEqual(union([], [3]), [3]);
+  assert.deepEqual(union([2, 3], []), [2, 3]);
 });

@@ -28,7 +28,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / ".build" / "web"
 LIST = "section-index-list"
-failures = []
+failures: list[str] = []
 
 
 def check(condition, message):

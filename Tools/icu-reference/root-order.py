@@ -9,12 +9,17 @@ the rest. Exits with status 1 when any pair differs.
 
 Usage: python3 Tools/icu-reference/root-order.py   (needs icukit-pyicu, ~20 s)
 """
-import importlib.util, os, sys
+import importlib.util
+import os
+import sys
+
 TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, TOOLS)
 import icudata  # noqa: E402
+
 icu = icudata.icu
 spec = importlib.util.spec_from_file_location("generate_tables", os.path.join(TOOLS, "generate-tables.py"))
+assert spec is not None and spec.loader is not None
 gt = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(gt)
 
@@ -32,8 +37,8 @@ def kind(cp):
         return "Han"
     age = tuple(int(x) for x in icu.Char.charAge(cp).split(".")[:2])
     return "new since Unicode 15" if age >= (15, 0) else "other"
-bad = {}
-examples = {}
+bad: dict[str, int] = {}
+examples: dict[str, list[str]] = {}
 for a, b in zip(cps, cps[1:]):
     if collator.compare(chr(a), chr(b)) == 0:
         continue

@@ -75,6 +75,10 @@ export class SectionIndexEngine {
    * (the matches of a shorter query), for searching a slice at a time.
    */
   searchIn(query: string, slice?: { from?: number; to?: number; candidates?: Int32Array | null }): Map<number, number[]>;
-  /** Whether every record `next` matches is one `previous` matches (a query typed further). */
-  refines(previous: string, next: string): boolean;
+  /**
+   * Whether a query typed further (`next`) need search only what `previous`
+   * matched: null when not; else the records it must search besides those
+   * (empty for most lists; kana records when `next` could be romaji).
+   */
+  refinement(previous: string, next: string): Int32Array | null;
 }

@@ -3275,6 +3275,15 @@ C\u{18F}\u{0}\u{0}\u{0}\u{0}\u{1FC60}呞#\u{192}\u{174}\u{0}\u{0}#\u{2}\u{104}\u
 
 """
 
+/// The root entries a build for chosen locales leaves out of `rootCollationData`,
+/// for a page to supply (its root.data; Tools/locale-subset.py): "" here, where
+/// the root is whole.
+let rootCollationExtraData: StaticString = ""
+
+/// The scalars whose root entries `rootCollationData` holds when a build for
+/// chosen locales splits the root, as a `ScalarSet`'s boundaries ("": not split).
+let rootCoreRanges: StaticString = ""
+
 /// The unified ideographs in the root's order (ICU 78.3 (CLDR 48, Unicode 17.0)'s root collator: radical, then
 /// strokes), as runs of code points (`HanOrder.encode` in Tools/generate-tables.py).
 let hanOrderData: StaticString = """

@@ -69,7 +69,7 @@ final class CollationTable: Sendable {
       encoded: UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount))
   }
 
-  /// Decodes a table's bytes (a literal's, or a supplied one's: `SuppliedTables`).
+  /// Decodes a table's bytes (a literal's, or a supplied one's: `CollationData`).
   convenience init(encoded: UnsafeBufferPointer<UInt8>) {
     self.init(parts: [encoded])
   }

@@ -1,22 +1,32 @@
 import SectionIndexAlgorithms
 
 /// The root collation (CLDR's allkeys) and the pieces every locale shares.
-final class RootCollation: Sendable {
-  static let shared = RootCollation()
-
+final class RootCollation: @unchecked Sendable {
+  // @unchecked: `hanOrderText` points to bytes never written (a literal's,
+  // or those the `CollationData` was given); the rest is immutable.
   let table: CollationTable
 
-  /// Whether `shared` has been made (`IndexedCollation.isRootRead`).
-  nonisolated(unsafe) static var isRead = false
+  /// The root's order of unified ideographs (`hanOrderData`), decoded on
+  /// first use: code that never meets an ideograph without a tailored
+  /// weight never pays for it.
+  private let hanOrders = PublishedSlots<HanOrder>(count: 1)
+  private let hanOrderText: UnsafeBufferPointer<UInt8>
 
-  private init() {
-    RootCollation.isRead = true
+  /// Decodes the root from `data` (`CollationData.root`).
+  init(data: CollationData) {
     // A `--locales` web build's root comes in two parts (RootCollationSplit.swift).
     let core = rootCollationData
-    let extra = SuppliedTables.text("rootCollationExtraData", else: rootCollationExtraData)
+    let extra = data.text("rootCollationExtraData", else: rootCollationExtraData)
     table = CollationTable(parts: [
       UnsafeBufferPointer(start: core.utf8Start, count: core.utf8CodeUnitCount), extra,
     ])
+    hanOrderText = data.text("hanOrderData", else: hanOrderData)
+  }
+
+  /// The root's order of unified ideographs.
+  var hanOrder: HanOrder {
+    if let order = hanOrders[0] { return order.takeUnretainedValue() }
+    return hanOrders.publish(HanOrder(encoded: hanOrderText), at: 0).takeUnretainedValue()
   }
 
   /// The common secondary and tertiary weights (those of "a").
@@ -47,7 +57,7 @@ final class RootCollation: Sendable {
     case 0x18B00...0x18CFF:
       (a, b) = (0xFB02, (cp - 0x18B00) | 0x8000)
     default:
-      if let han = HanOrder.shared.primary(cp) { return han }
+      if let han = hanOrder.primary(cp) { return han }
       (a, b) = (0xFBC0 + (cp >> 15), (cp & 0x7FFF) | 0x8000)
     }
     return a << 16 | b
@@ -74,13 +84,12 @@ final class LocaleCollation: Sendable {
 
   init(
     identifier: String, titles: String, flags: UInt32, reorder: [UInt32],
-    tertiaries: [UInt32], tailoring: StaticString
+    tertiaries: [UInt32], tailoring: UnsafeBufferPointer<UInt8>
   ) {
     self.identifier = identifier
     self.isShifted = flags & 2 != 0
     self.upperFirst = TertiaryMap(pairs: tertiaries)
-    // A web build may supply the tailoring at run time (its data files).
-    let table = CollationTable(encoded: SuppliedTables.text(identifier, else: tailoring))
+    let table = CollationTable(encoded: tailoring)
     self.tailoring = table.isEmpty ? nil : table
     var r: [(start: UInt32, end: UInt32, delta: UInt32)] = []
     var i = 0
@@ -107,28 +116,13 @@ final class LocaleCollation: Sendable {
     self.reorderDeltas = deltas
     self.titles = titles.isEmpty ? [] : titles.splitUTF8(separators: 0x1F)
   }
-
-  /// Each compiled-in locale, decoded on first use (by position in
-  /// `localeData`).
-  private static let decoded = PublishedSlots<LocaleCollation>(count: localeData.count)
-
-  /// The decoded data of a compiled-in locale, or `nil` for root.
-  static func named(_ identifier: String) -> LocaleCollation? {
-    guard let i = LocaleResolver.place(of: identifier) else { return nil }
-    if let hit = decoded[i] { return hit.takeUnretainedValue() }
-    let raw = localeData[i]
-    return decoded.publish(
-      LocaleCollation(
-        identifier: identifier, titles: raw.titles, flags: raw.flags, reorder: raw.reorder,
-        tertiaries: raw.tertiaries, tailoring: raw.tailoring),
-      at: i
-    ).takeUnretainedValue()
-  }
 }
 
 /// Turns strings into collation elements and sort keys (UTS #10 with CLDR root
 /// and tailorings, non-ignorable variable weighting).
 struct Collator: Sendable {
+  /// The tables this collator reads, and their decoded forms.
+  let data: CollationData
   let root: RootCollation
   let locale: LocaleCollation?
   private let tailoring: CollationTable?
@@ -149,14 +143,13 @@ struct Collator: Sendable {
   static let fastLimit: UInt32 = 0x370  // Latin, Latin-1, Latin Extended, IPA, combining marks
   /// Whether Han sorts by pinyin read in context (phrases; surnames for names)
   /// rather than by each character's most frequent reading. Never in a
-  /// build without Chinese data (`Scripts/build-web.sh --locales` without
-  /// zh compiles with `SECTION_INDEX_NO_PINYIN`, Tools/locale-subset.py),
-  /// which so leaves `PinyinReader` out.
-  #if SECTION_INDEX_NO_PINYIN
-    var readsPinyin: Bool { false }
-  #else
-    let readsPinyin: Bool
-  #endif
+  /// build without Chinese readings (`carriesPinyinReadings`, a constant of
+  /// the build's generated LocaleData.swift: false in a
+  /// `Scripts/build-web.sh --locales` build without zh), whose code so
+  /// leaves `PinyinReader` out.
+  var readsPinyin: Bool { carriesPinyinReadings && isPinyinLocale }
+  /// Whether the locale that decides Han reads it by pinyin (zh).
+  private let isPinyinLocale: Bool
   let readsNames: Bool
 
   /// - Parameters:
@@ -164,15 +157,18 @@ struct Collator: Sendable {
   ///   - han: The locale that decides Han when it is not `resolved` (a later
   ///     locale of an index); its order and readings apply to Han.
   ///   - names: Whether readings follow surname rules.
-  init(resolved: ResolvedLocale, han: ResolvedLocale? = nil, names: Bool = false) {
-    #if !SECTION_INDEX_NO_PINYIN
-      self.readsPinyin = (han ?? resolved).dataIdentifier?.utf8Equals("zh") == true
-    #endif
+  ///   - data: The tables to read.
+  init(
+    resolved: ResolvedLocale, han: ResolvedLocale? = nil, names: Bool = false,
+    data: CollationData = .compiledIn
+  ) {
+    self.isPinyinLocale = (han ?? resolved).dataIdentifier?.utf8Equals("zh") == true
     self.readsNames = names
-    self.root = RootCollation.shared
-    self.locale = resolved.dataIdentifier.flatMap(LocaleCollation.named)
+    self.data = data
+    self.root = data.root
+    self.locale = resolved.dataIdentifier.flatMap(data.locale(named:))
     self.tailoring = locale?.tailoring
-    self.hanLocale = han?.dataIdentifier.flatMap(LocaleCollation.named)
+    self.hanLocale = han?.dataIdentifier.flatMap(data.locale(named:))
     self.hanTailoring = hanLocale?.tailoring
     self.common = root.common
     self.commonSecondary = common.secondary
@@ -407,7 +403,7 @@ struct Collator: Sendable {
   /// sections by the reading in context.
   func applyReadings(to scalars: inout [UInt32]) {
     guard readsPinyin, scalars.contains(where: PinyinReader.mayRead) else { return }
-    let reader = PinyinReader.shared
+    let reader = data.pinyin
     let readings = reader.readings(
       of: scalars.lazy.map { Unicode.Scalar($0) ?? "\u{FFFD}" }, names: readsNames)
     for (i, reading) in readings.enumerated() {

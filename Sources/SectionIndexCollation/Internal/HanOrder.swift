@@ -4,21 +4,19 @@ import SectionIndexAlgorithms
 /// strokes, with the extension blocks interleaved, as ICU 78's root collator
 /// orders them — and the primary weight each gets from its place.
 ///
-///     HanOrder.shared.primary(0x4E01)  // above U+2A6D9's: 丁 after 𪛙
+///     root.hanOrder.primary(0x4E01)  // above U+2A6D9's: 丁 after 𪛙
 ///
 /// Decoded from `hanOrderData` (see `HanOrder.encode` in
 /// Tools/generate-tables.py) on first use, so that code that never meets an
-/// ideograph without a tailored weight never pays for it. The web build
-/// leaves the table out of its wasm (the data file `han.data`, supplied
-/// through `SuppliedTables`): until it is supplied the order is empty, and
+/// ideograph without a tailored weight never pays for it (`RootCollation.hanOrder`).
+/// The web build leaves the table out of its wasm (the data file `han.data`,
+/// supplied in `CollationData`): until it is supplied the order is empty, and
 /// the wasm refuses records that need it
 /// (``IndexedCollation/needsHanOrder(for:)``) with an error naming the file
 /// instead of giving another order.
 ///
 /// - Complexity: O(*n*) once, in the ideographs; O(1) a lookup.
-struct HanOrder: Sendable {
-  static let shared = HanOrder(
-    encoded: SuppliedTables.text("hanOrderData", else: hanOrderData))
+final class HanOrder: Sendable {
 
   /// Per ideograph: 1 + its rank in the order; 0 for anything else.
   private let ranks: ScalarMap
@@ -96,14 +94,16 @@ struct HanOrder: Sendable {
   }
 }
 
-extension IndexedCollation {
+extension CollationData {
   /// Whether this build left the root's order of unified ideographs out and
-  /// it has not been supplied (the web build before `han.data`): then
-  /// records that ``needsHanOrder(for:)`` must not be sectioned.
-  package static var lacksHanOrder: Bool {
-    hanOrderData.utf8CodeUnitCount == 0 && !SuppliedTables.isSupplied("hanOrderData")
+  /// these tables do not supply it (the web build before `han.data`): then
+  /// records that `IndexedCollation.needsHanOrder(for:)` must not be sectioned.
+  package var lacksHanOrder: Bool {
+    hanOrderData.utf8CodeUnitCount == 0 && !isSupplied("hanOrderData")
   }
+}
 
+extension IndexedCollation {
   /// Whether ordering `text` by this collation reaches the root's order of
   /// unified ideographs (`HanOrder`): whether it holds, after NFD, an
   /// ideograph that no table of the collation lists. The web build asks

@@ -185,7 +185,7 @@ final class PrimaryCache: Sendable {
       entry[0] = slow
       return
     }
-    let reader = collator.readsPinyin && PinyinReader.mayRead(cp) ? PinyinReader.shared : nil
+    let reader = collator.readsPinyin && PinyinReader.mayRead(cp) ? collator.data.pinyin : nil
     var flags: Flags = BucketTable.isSkipped(scalar) ? .skipped : []
     if let reader, reader.startsPhrase(cp) {
       flags.insert(.phrase)
@@ -303,7 +303,7 @@ final class PrimaryCache: Sendable {
           let next = i < n ? Self.decode(base + i).scalar : nil
           // A next scalar read only after normalization (`slow`) could
           // complete a phrase the quick test cannot see.
-          if PinyinReader.shared.mayStartPhrase(cp, next: next)
+          if collator.data.pinyin.mayStartPhrase(cp, next: next)
             || next.map({ entry($0).flags.contains(.slow) }) == true
           {
             return nil

@@ -74,7 +74,7 @@ final class SearchFolder: Sendable {
     var alternates: [UInt32] = []
     var starts: [Int32] = [0]
     if collator.readsPinyin {
-      let reader = PinyinReader.shared
+      let reader = collator.data.pinyin
       let v = cache.entry(0x76)
       let vPrimary = v.count == 0 ? 0 : v[0]
       for s in 0..<reader.syllableCount {
@@ -207,9 +207,9 @@ extension SearchFolder {
     _ utf8: UnsafeBufferPointer<UInt8>, into text: inout FoldedText, hanBySyllable: Bool = false
   ) -> Bool {
     guard let base = utf8.baseAddress, !utf8.isEmpty else { return true }
-    // Shared tables (`PinyinReader.shared`, `Normalizer.shared`) are used in
+    // Shared tables (the pinyin reader, `Normalizer.shared`) are used in
     // place: a copy would retain each of their arrays.
-    let hanTable = hanBySyllable && readsPinyin ? SearchHanTable.shared.values : nil
+    let hanTable = hanBySyllable && readsPinyin ? collator.data.searchHanTable.values : nil
     let n = utf8.count
     var i = 0
     var scalarIndex = 0
@@ -254,7 +254,7 @@ extension SearchFolder {
         scalarIndex += 1
         if (readsNames && value & SearchHanTable.surname != 0)
           || (value & SearchHanTable.phrase != 0
-            && PinyinReader.shared.mayStartPhrase(
+            && collator.data.pinyin.mayStartPhrase(
               cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil))
         {
           needsContext = true
@@ -302,13 +302,13 @@ extension SearchFolder {
         segment.syllable = Int32(hangulInitials) + Int32((cp - 0xAC00) / 588)
         text.hasSyllables = true
       } else if readsPinyin, PinyinReader.mayRead(cp),
-        let reading = PinyinReader.shared.defaultReading(of: Unicode.Scalar(cp)!)
+        let reading = collator.data.pinyin.defaultReading(of: Unicode.Scalar(cp)!)
       {
         segment.syllable = Int32(reading.syllable)
         text.hasSyllables = true
         if flags.contains(.surname)
           || (flags.contains(.phrase)
-            && PinyinReader.shared.mayStartPhrase(
+            && collator.data.pinyin.mayStartPhrase(
               cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil))
         {
           needsContext = true
@@ -376,7 +376,7 @@ extension SearchFolder {
       scalars.append(Unicode.Scalar(cp) ?? "\u{FFFD}")
       i += length
     }
-    let readings = PinyinReader.shared.readings(of: scalars, names: readsNames)
+    let readings = collator.data.pinyin.readings(of: scalars, names: readsNames)
     for k in 0..<text.count where text.segments[k].syllable >= 0 {
       if let reading = readings[text.segments[k].scalarIndex] {
         text.segments[k].syllable = Int32(reading.syllable)

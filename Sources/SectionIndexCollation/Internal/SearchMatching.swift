@@ -371,10 +371,10 @@ final class SearchPrefilter: @unchecked Sendable {
     guard let base = utf8.baseAddress else { return .no }
     let n = utf8.count
     let cache = folder.cache
-    // Shared tables (`PinyinReader.shared`, `Normalizer.shared`) are used in
+    // Shared tables (the pinyin reader, `Normalizer.shared`) are used in
     // place: a copy would retain each of their arrays.
     let readsPinyin = startsWithSyllables
-    let hanTable = latinStarts && readsPinyin ? SearchHanTable.shared.values : nil
+    let hanTable = latinStarts && readsPinyin ? folder.collator.data.searchHanTable.values : nil
     var seen: UInt64 = 0
     var afterLetter: UInt8 = 0
     var afterContraction = false
@@ -411,7 +411,7 @@ final class SearchPrefilter: @unchecked Sendable {
               // A reading in context may differ from the default one.
               if atNameStart && value & SearchHanTable.surname != 0 { return .maybe }
               if value & SearchHanTable.phrase != 0,
-                PinyinReader.shared.mayStartPhrase(
+                folder.collator.data.pinyin.mayStartPhrase(
                   cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil)
               {
                 return .maybe
@@ -478,14 +478,14 @@ final class SearchPrefilter: @unchecked Sendable {
           guard startsWord else { continue }
           for (w, first) in firsts.enumerated() where first == e[0] { seen |= 1 << UInt64(w) }
           if readsPinyin, PinyinReader.mayRead(cp) {
-            if let reading = PinyinReader.shared.defaultReading(of: Unicode.Scalar(cp)!) {
+            if let reading = folder.collator.data.pinyin.defaultReading(of: Unicode.Scalar(cp)!) {
               seen |= syllableMasks[reading.syllable + 1]
             }
             if seen == required { return .maybe }
             // A reading in context may differ from the default one.
             if nameStart && flags.contains(.surname) { return .maybe }
             if flags.contains(.phrase),
-              PinyinReader.shared.mayStartPhrase(
+              folder.collator.data.pinyin.mayStartPhrase(
                 cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil)
             {
               return .maybe
@@ -510,24 +510,27 @@ enum SearchHanTable {
   static let phrase: UInt16 = 0x800
   static let surname: UInt16 = 0x1000
 
-  /// The table, allocated once for the process and never freed.
-  struct Table: @unchecked Sendable {
+  /// The table of one pinyin reader (`CollationData.searchHanTable`),
+  /// built once and kept in place (a pointer, not an array to retain).
+  final class Table: @unchecked Sendable {
+    // @unchecked: `values` is written only by `init`.
     let values: UnsafePointer<UInt16>
-  }
 
-  static let shared: Table = {
-    let reader = PinyinReader.shared
-    precondition(reader.syllableCount < Int(syllableMask), "too many pinyin syllables")
-    let values = UnsafeMutablePointer<UInt16>.allocate(capacity: Int(end - first))
-    for cp in first..<end {
-      var value: UInt16 = 0
-      if let scalar = Unicode.Scalar(cp), let reading = reader.defaultReading(of: scalar) {
-        value = UInt16(reading.syllable + 1)
+    init(_ reader: PinyinReader) {
+      precondition(reader.syllableCount < Int(syllableMask), "too many pinyin syllables")
+      let values = UnsafeMutablePointer<UInt16>.allocate(capacity: Int(end - first))
+      for cp in first..<end {
+        var value: UInt16 = 0
+        if let scalar = Unicode.Scalar(cp), let reading = reader.defaultReading(of: scalar) {
+          value = UInt16(reading.syllable + 1)
+        }
+        if reader.startsPhrase(cp) { value |= phrase }
+        if reader.startsSurname(cp) { value |= surname }
+        (values + Int(cp - first)).initialize(to: value)
       }
-      if reader.startsPhrase(cp) { value |= phrase }
-      if reader.startsSurname(cp) { value |= surname }
-      (values + Int(cp - first)).initialize(to: value)
+      self.values = UnsafePointer(values)
     }
-    return Table(values: values)
-  }()
+
+    deinit { UnsafeMutablePointer(mutating: values).deallocate() }
+  }
 }

@@ -161,7 +161,7 @@ final class SortKeyCache: Sendable {
       // The NFD form's length, and whether it differs from the string.
       var nfdLength = 0
       var decomposed = false
-      let reader = collator.readsPinyin ? PinyinReader.shared : nil
+      let reader = collator.readsPinyin ? collator.data.pinyin : nil
       let holdsSections = primaries.holdsSections
       while i < n {
         let (cp, length) = PrimaryCache.decode(base + i)

@@ -3,7 +3,7 @@ import SectionIndexAlgorithms
 /// Reads Chinese text as Hanyu Pinyin: a default reading per character, word
 /// readings for polyphonic characters, and surname readings for names.
 ///
-///     let reader = PinyinReader.shared
+///     let reader = CollationData.compiledIn.pinyin
 ///     reader.pinyin("曾国藩", names: true, style: .toneMarks)   // "zēng guó fān"
 ///     reader.pinyin("长沙", names: false, style: .plain)         // "chang sha"
 ///     reader.pinyin("曾经", names: false, style: .toneNumbers)  // "ceng2 jing1"
@@ -165,8 +165,6 @@ final class PinyinReader: Sendable {
     }
   }
 
-  static let shared = PinyinReader()
-
   /// Whether a scalar can have a reading at all (CJK radicals to unified
   /// ideographs, compatibility ideographs, the supplementary ideographic
   /// planes): a test that needs no tables.
@@ -189,13 +187,14 @@ final class PinyinReader: Sendable {
   /// A bit per hashed pair of a phrase's first two scalars (2^18 bits).
   private let phrasePairs: [UInt64]
 
-  private init() {
+  /// Decodes the readings of `tables` (`CollationData.pinyin`).
+  init(data: CollationData) {
     syllableForms = pinyinSyllables.splitUTF8(separators: UInt8(ascii: "\n")).map {
       $0.splitUTF8(separators: UInt8(ascii: " "))
     }
     // Characters first: words write a character's default reading as 0.
     var numbers = PackedNumbers(
-      SuppliedTables.text("pinyinCharacterData", else: pinyinCharacterData))
+      data.text("pinyinCharacterData", else: pinyinCharacterData))
     var ranked: [UInt16] = []
     var pairs: [(UInt32, UInt32)] = []
     if !numbers.isAtEnd {
@@ -213,10 +212,10 @@ final class PinyinReader: Sendable {
     }
     let defaults = ScalarMap(pairs: pairs)
     let phrases = WordTable(
-      SuppliedTables.text("pinyinPhraseData", else: pinyinPhraseData), ranked: ranked,
+      data.text("pinyinPhraseData", else: pinyinPhraseData), ranked: ranked,
       defaults: defaults)
     surnames = WordTable(
-      SuppliedTables.text("pinyinSurnameData", else: pinyinSurnameData), ranked: ranked,
+      data.text("pinyinSurnameData", else: pinyinSurnameData), ranked: ranked,
       defaults: defaults)
     self.phrases = phrases
     surnameHeads = ScalarMap(pairs: surnames.heads)
@@ -239,7 +238,7 @@ final class PinyinReader: Sendable {
     characters = ScalarMap(pairs: pairs)
 
     var r = PackedNumbers(
-      SuppliedTables.text("pinyinRepresentativeData", else: pinyinRepresentativeData))
+      data.text("pinyinRepresentativeData", else: pinyinRepresentativeData))
     var representatives = [UInt32](repeating: 0, count: syllableForms.count << 3)
     var code = 0
     for _ in 0..<(r.isAtEnd ? 0 : Int(r.next())) {
@@ -324,7 +323,7 @@ final class PinyinReader: Sendable {
   /// The reading of each scalar of `scalars` in context, `nil` for scalars
   /// that have none (non-Han text).
   ///
-  ///     PinyinReader.shared.readings(of: "重庆".unicodeScalars, names: false)
+  ///     reader.readings(of: "重庆".unicodeScalars, names: false)
   ///     // [chóng, qìng]
   ///
   /// - Parameters:

@@ -7,8 +7,9 @@ import SectionIndexCollation
 /// previous entry. Readings are kept a byte per kana (`#` is ぁ U+3041,
 /// onwards; `~` is ー).
 ///
-///     let symbols = ReadingSymbols(named: "japaneseSymbols", japaneseSymbols)
-///     let table = ReadingTable(named: "japaneseSurnames", japaneseSurnames, symbols: symbols)
+///     let symbols = ReadingSymbols(named: "japaneseSymbols", japaneseSymbols, in: .compiledIn)
+///     let table = ReadingTable(
+///       named: "japaneseSurnames", japaneseSurnames, in: .compiledIn, symbols: symbols)
 ///     table.longestMatch(in: text, at: 0, end: text.count)  // (2, "さとう") for 佐藤花子
 ///
 /// Entries are stored flat, so that looking up allocates nothing but the
@@ -29,12 +30,14 @@ struct ReadingTable: Sendable {
     var longest: Int32
   }
 
-  /// Decodes generated table `name`: `literal`, or the text a web build
-  /// supplied in its place (`SuppliedTables`).
+  /// Decodes generated table `name` of `tables`: `literal`, or the text a
+  /// web build supplied in its place.
   ///
   /// - Complexity: O(*n*) in the table's size.
-  init(named name: String, _ literal: StaticString, symbols: ReadingSymbols) {
-    self.init(SuppliedTables.text(name, else: literal), symbols: symbols)
+  init(
+    named name: String, _ literal: StaticString, in data: CollationData, symbols: ReadingSymbols
+  ) {
+    self.init(data.text(name, else: literal), symbols: symbols)
   }
 
   /// Decodes a generated table's text.
@@ -199,12 +202,12 @@ struct ReadingSymbols: Sendable {
   private var pieceEnds: [Int32] = []
   private var kana: [UInt8] = []
 
-  /// Decodes the generated symbols `name`: `literal`, or the text a web
-  /// build supplied in its place (`SuppliedTables`).
+  /// Decodes the generated symbols `name` of `data`: `literal`, or the
+  /// text a web build supplied in its place.
   ///
   /// - Complexity: O(*n*) in the text's size.
-  init(named name: String, _ literal: StaticString) {
-    self.init(SuppliedTables.text(name, else: literal))
+  init(named name: String, _ literal: StaticString, in data: CollationData) {
+    self.init(data.text(name, else: literal))
   }
 
   /// Decodes the symbols' text.
