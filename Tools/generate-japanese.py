@@ -593,7 +593,7 @@ def decode_tables(header, texts):
         previous = []
         kinds = len(COMMON_HEADERS) + 1
 
-        def symbol(n):
+        def symbol(n, piece=piece):
             return symbols[n] if n < len(symbols) else (chars[n - len(symbols)], piece())
 
         while position[0] < len(data):
