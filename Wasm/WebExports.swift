@@ -272,7 +272,8 @@ func webReadingRecords() -> Int {
 func readingRecords(_ collation: IndexedCollation) -> [Int32] {
   if let records = web.readingRecords { return records }
   let japanese = collation.locales.contains {
-    $0 == "ja" || $0.hasPrefix("ja-") || $0.hasPrefix("ja_")
+    // Bytes, not String ==: that would link the normalization tables.
+    $0.utf8Equals("ja") || $0.hasUTF8Prefix("ja-") || $0.hasUTF8Prefix("ja_")
   }
   // Locals: each access to the global in the loop would cost more than the scan.
   let keys = web.keys
@@ -345,14 +346,15 @@ func search<Indices: Sequence<Int>>(_ text: String, in indices: Indices) -> Int 
 /// `section-index` writes them: `unknown locale 'xx'; using root (A–Z)`, or
 /// in a list with known tags `…; left out, using sv`.
 func fallbackWarnings(_ tags: [String], collation: IndexedCollation) -> [String] {
-  let used = collation.locale == "root" ? nil : collation.locales.joined(separator: ",")
+  // Tags compared by their bytes (String == links the normalization tables).
+  let used = collation.locale.utf8Equals("root") ? nil : collation.locales.joined(separator: ",")
   var warnings: [String] = []
   for tag in tags {
     let lowered = String(
       decoding: tag.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    if lowered == "root" || lowered == "und" || lowered.isEmpty { continue }
+    if lowered.utf8Equals("root") || lowered.utf8Equals("und") || lowered.isEmpty { continue }
     let resolved = tags.count == 1 ? collation.locale : IndexedCollation(locale: tag).locale
-    guard resolved == "root" else { continue }
+    guard resolved.utf8Equals("root") else { continue }
     let looksLikeATag =
       tag.utf8.first.map { (0x61...0x7A).contains($0 | 0x20) } == true
       && tag.utf8.allSatisfy {
