@@ -5,7 +5,8 @@
 # demo-records.json from Tools/demo-records.py,
 # which only the demo page loads) and the npm package into
 # .build/web/package/ (package.json "section-index", the modules, their
-# types, the wasm and a README for web developers, Web/package/README.md).
+# types, the wasm, a README for web developers, Web/package/README.md, and
+# LICENSE and THIRD-PARTY-NOTICES.md, also beside the data files).
 #
 #   Scripts/build-web.sh [--no-build] [--locales en,de,sv,fr]
 #   python3 -m http.server --bind 127.0.0.1 -d .build/web   # then http://127.0.0.1:8000/?locale=sv
@@ -24,6 +25,8 @@
 # tables do not list.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
+# package.json's "repository".
+repository=https://github.com/swift-section-index/swift-section-index
 build=1
 locales=""
 while [ $# -gt 0 ]; do
@@ -47,7 +50,7 @@ wasm="$root/.build/wasm$suffix/section-index-web.wasm"
 out="$root/.build/web$suffix"
 modules="section-index.js section-index-list.js list-model.js"
 mkdir -p "$out"
-cp "$root/Web/index.html" "$out/"
+cp "$root/Web/index.html" "$root/LICENSE" "$root/THIRD-PARTY-NOTICES.md" "$out/"
 # The modules as a page downloads them: without comments and indentation
 # (Tools/minify-js.py; Web/ has the commented source), 15 -> 10 KB gzip.
 version=$(sed -n 's/^## Unreleased (\([0-9.]*\)).*/\1/p' "$root/CHANGELOG.md" | head -n 1)
@@ -61,6 +64,8 @@ cp "$wasm" "$out/"
 data="$root/.build/wasm$suffix/web-data"
 rm -rf "$out/section-index-data"
 cp -R "$data" "$out/section-index-data"
+# The notices beside the data they are about.
+cp "$root/LICENSE" "$root/THIRD-PARTY-NOTICES.md" "$out/section-index-data/"
 # The demo's records, which only the demo page loads (not in the wasm).
 python3 "$root/Tools/demo-records.py" "$out/demo-records.json"
 
@@ -69,13 +74,15 @@ rm -rf "$package"
 mkdir -p "$package"
 for module in $modules; do cp "$out/$module" "$package/"; done
 cp "$root/Web/package/README.md" "$root/Web/package/section-index.d.ts" \
-  "$root/Web/package/section-index-list.d.ts" "$wasm" "$package/"
-cp -R "$data" "$package/section-index-data"
+  "$root/Web/package/section-index-list.d.ts" "$wasm" "$root/LICENSE" "$root/THIRD-PARTY-NOTICES.md" "$package/"
+cp -R "$out/section-index-data" "$package/section-index-data"
 cat >"$package/package.json" <<JSON
 {
   "name": "section-index",
   "version": "${version:-0.0.0}",
   "description": "Locale-aware sections and an index bar for lists of names, in 200+ languages (IndexedCollation on WebAssembly)",
+  "license": "Apache-2.0 AND Unicode-3.0 AND MIT",
+  "repository": { "type": "git", "url": "git+${repository}.git", "directory": "Web" },
   "type": "module",
   "main": "./section-index.js",
   "types": "./section-index.d.ts",
@@ -87,7 +94,7 @@ cat >"$package/package.json" <<JSON
     "./package.json": "./package.json"
   },
   "sideEffects": ["./section-index-list.js"],
-  "files": ["*.js", "*.d.ts", "section-index-web.wasm", "section-index-data", "README.md"],
+  "files": ["*.js", "*.d.ts", "section-index-web.wasm", "section-index-data", "README.md", "LICENSE", "THIRD-PARTY-NOTICES.md"],
   "engines": { "node": ">=18" },
   "keywords": ["collation", "index bar", "IndexBar", "alphabet", "pinyin", "contacts", "web component", "wasm"]
 }
