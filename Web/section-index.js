@@ -1,42 +1,116 @@
 // section-index for JavaScript: sections records by a locale's collation,
 // for Node (18 and later) and browsers, with IndexedCollation compiled to
-// wasm (section-index-web.wasm, Wasm/WebExports.swift, loaded from next to
-// this module).
+// wasm (section-index-web.wasm, Wasm/WebExports.swift).
 //
 //   import { sectionIndex } from "section-index";
 //   const { titles, sections } = await sectionIndex(["Åsa", "Anna", "Bo"], { locale: "sv" });
 //   // titles: ["A", "B", …, "Å", "Ä", "Ö", "#"]; sections: [{title: "A", items: ["Anna"]}, …]
 //
-// SectionIndexEngine is the wasm instance itself, which <section-index-list>
+// configure({ baseURL }) says where the wasm and the data files load from
+// (default: next to this module). SectionIndexEngine is the wasm instance itself, which <section-index-list>
 // (section-index-list.js) drives: sectioning, search and the index bar.
 
-const wasmURL = new URL("./section-index-web.wasm", import.meta.url);
-let compiled;
+/** Where the wasm and section-index-data/ load from: next to this module unless `configure` says otherwise. */
+let baseURL = new URL("./", import.meta.url);
 
-/** A file next to this module: read from disk in Node, else fetched. */
-async function readLocal(url) {
-  // Node. Bundlers for browsers leave this import alone (never reached there).
+/**
+ * Sets where `section-index-web.wasm` and the files of `section-index-data/`
+ * load from (a CDN, another folder of the site) for `sectionIndex()`,
+ * `SectionIndexEngine.create()` and `<section-index-list>`: `baseURL` is
+ * the folder holding both, absolute or relative to the page (a trailing "/"
+ * is added). Files already loaded stay; later loads use the new folder.
+ * Returns the folder now used, as a URL string.
+ *
+ *     configure({ baseURL: "https://cdn.example.com/section-index@0.1.0/" });
+ */
+export function configure({ baseURL: base } = {}) {
+  if (base !== undefined && base !== null) {
+    const text = String(base);
+    const url = new URL(text, globalThis.document?.baseURI ?? import.meta.url);
+    if (!url.pathname.endsWith("/")) url.pathname += "/";
+    baseURL = url;
+  }
+  return baseURL.href;
+}
+
+/**
+ * Node (or a runtime with its modules: Deno, Bun), decided by the runtime,
+ * not by the URL: a browser or WebView showing a file:// page is not Node.
+ */
+function isNodeRuntime() {
+  return typeof globalThis.process?.versions?.node === "string" && globalThis.document === undefined;
+}
+
+/** A file: URL read from disk in Node. */
+async function readNodeFile(url) {
+  // Only reached in Node; bundlers for browsers leave this import alone.
   const fs = "node:fs/promises";
   const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fs);
   return readFile(url);
 }
 
-/** The module, compiled once: fetched in browsers, read from disk in Node. */
-function compileModule() {
-  compiled ??= (async () => {
-    if (wasmURL.protocol === "file:") return WebAssembly.compile(await readLocal(wasmURL));
-    if (WebAssembly.compileStreaming) {
-      try {
-        return await WebAssembly.compileStreaming(fetch(wasmURL));
-      } catch {
-        // A server without the application/wasm type: compile the bytes.
-      }
+/**
+ * A file: URL in a browser or WebView: fetch where the engine allows it,
+ * else XMLHttpRequest (Chromium's fetch has no file: scheme; its
+ * XMLHttpRequest reads files for a file:// page allowed to).
+ */
+async function readBrowserFile(url) {
+  try {
+    const response = await fetch(url);
+    if (response.ok || response.status === 0) return new Uint8Array(await response.arrayBuffer());
+  } catch {
+    // Not supported: XMLHttpRequest below.
+  }
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("GET", url.href);
+    request.responseType = "arraybuffer";
+    request.onload = () => (request.response && request.status <= 200
+      ? resolve(new Uint8Array(request.response)) : reject(new Error(`status ${request.status}`)));
+    request.onerror = () => reject(new Error("the page may not read this file"));
+    request.send();
+  });
+}
+
+/** The bytes of `url`; rejects naming `what` and the URL. */
+async function load(url, what) {
+  let bytes;
+  try {
+    if (url.protocol === "file:") {
+      bytes = isNodeRuntime() ? await readNodeFile(url) : await readBrowserFile(url);
+    } else {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      bytes = new Uint8Array(await response.arrayBuffer());
     }
-    const response = await fetch(wasmURL);
-    if (!response.ok) throw new Error(`section-index: cannot load ${wasmURL}: HTTP ${response.status}`);
-    return WebAssembly.compile(await response.arrayBuffer());
-  })();
-  return compiled;
+  } catch (error) {
+    throw new Error(`section-index: cannot load ${what} ${url}: ${error.message}`);
+  }
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Each wasm URL's module, compiled once: streamed where the server says application/wasm. */
+const compiled = new Map();
+
+function compileModule() {
+  const url = new URL("./section-index-web.wasm", baseURL);
+  if (!compiled.has(url.href)) {
+    const compiling = (async () => {
+      if (url.protocol !== "file:" && WebAssembly.compileStreaming) {
+        try {
+          const response = await fetch(url);
+          if (response.ok) return await WebAssembly.compileStreaming(response);
+        } catch {
+          // A server without the application/wasm type, or none: the bytes below say why.
+        }
+      }
+      return WebAssembly.compile(await load(url, "the wasm"));
+    })();
+    // A failure is not kept: a later call tries again.
+    compiling.catch(() => compiled.delete(url.href));
+    compiled.set(url.href, compiling);
+  }
+  return compiled.get(url.href);
 }
 
 const dataFiles = new Map();
@@ -44,28 +118,17 @@ const dataFiles = new Map();
 /**
  * A data file (section-index-data/: the full build's CJK tables, and every
  * build's han.data, the order of ideographs no tailoring lists), loaded
- * once per page; rejects naming the file when it cannot be had.
+ * once per page and folder; rejects naming the file when it cannot be had.
  */
 function dataFile(name) {
-  if (!dataFiles.has(name)) {
-    const url = new URL(`./section-index-data/${name}`, import.meta.url);
-    const loading = (async () => {
-      if (url.protocol === "file:") {
-        try {
-          return new Uint8Array(await readLocal(url));
-        } catch (error) {
-          throw new Error(`section-index: cannot load the data file ${url}: ${error.message}`);
-        }
-      }
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`section-index: cannot load the data file ${url}: HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    })();
+  const url = new URL(`./section-index-data/${name}`, baseURL);
+  if (!dataFiles.has(url.href)) {
+    const loading = load(url, "the data file");
     // A failure is not kept: a later call tries again.
-    loading.catch(() => dataFiles.delete(name));
-    dataFiles.set(name, loading);
+    loading.catch(() => dataFiles.delete(url.href));
+    dataFiles.set(url.href, loading);
   }
-  return dataFiles.get(name);
+  return dataFiles.get(url.href);
 }
 
 /** Random bytes for wasi-libc (hash seeds): Web Crypto where there is one. */
@@ -442,7 +505,14 @@ export async function sectionIndex(records, { locale, key, reading, names = fals
   const keys = list.map((record, index) => fieldOf(record, index, key));
   const readings = reading === undefined ? null
     : list.map((record, index) => fieldOf(record, index, reading, { optional: true }));
-  shared ??= SectionIndexEngine.create();
+  if (!shared) {
+    const creating = SectionIndexEngine.create();
+    // A wasm that could not be loaded is tried again by the next call.
+    creating.catch(() => {
+      if (shared === creating) shared = undefined;
+    });
+    shared = creating;
+  }
   const engine = await shared;
   await engine.prepare(locale || defaultLocale(), { keys, readings });
   const result = engine.section(locale || defaultLocale(), { names, keys, readings });
