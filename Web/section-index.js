@@ -10,8 +10,20 @@
 // (default: next to this module). SectionIndexEngine is the wasm instance itself, which <section-index-list>
 // (section-index-list.js) drives: sectioning, search and the index bar.
 
-/** Where the wasm and section-index-data/ load from: next to this module unless `configure` says otherwise. */
-let baseURL = new URL("./", import.meta.url);
+/**
+ * Where the wasm and section-index-data/ load from (`configure`); null:
+ * next to this module, by the literal `new URL("./…", import.meta.url)`
+ * forms below, which bundlers (Vite, webpack 5, Rollup) find and copy.
+ */
+let baseURL = null;
+
+function wasmURL() {
+  return baseURL ? new URL("./section-index-web.wasm", baseURL) : new URL("./section-index-web.wasm", import.meta.url);
+}
+
+function dataURL(name) {
+  return baseURL ? new URL(`./section-index-data/${name}`, baseURL) : new URL(`./section-index-data/${name}`, import.meta.url);
+}
 
 /**
  * Sets where `section-index-web.wasm` and the files of `section-index-data/`
@@ -30,7 +42,7 @@ export function configure({ baseURL: base } = {}) {
     if (!url.pathname.endsWith("/")) url.pathname += "/";
     baseURL = url;
   }
-  return baseURL.href;
+  return (baseURL ?? new URL("./", import.meta.url)).href;
 }
 
 /**
@@ -93,7 +105,7 @@ async function load(url, what) {
 const compiled = new Map();
 
 function compileModule() {
-  const url = new URL("./section-index-web.wasm", baseURL);
+  const url = wasmURL();
   if (!compiled.has(url.href)) {
     const compiling = (async () => {
       if (url.protocol !== "file:" && WebAssembly.compileStreaming) {
@@ -121,7 +133,7 @@ const dataFiles = new Map();
  * once per page and folder; rejects naming the file when it cannot be had.
  */
 function dataFile(name) {
-  const url = new URL(`./section-index-data/${name}`, baseURL);
+  const url = dataURL(name);
   if (!dataFiles.has(url.href)) {
     const loading = load(url, "the data file");
     // A failure is not kept: a later call tries again.
