@@ -4,7 +4,8 @@
 # the native CLI, runs sectionIndex() and the component's core under
 # `node --test` (Tests/Web/*.test.mjs), checks the package's .d.ts with
 # `tsc --noEmit` on Tests/Web/types, then Tests/Web/web_test.py and
-# Tests/Web/element_test.py (Playwright driving Debian's chromium).
+# Tests/Web/element_test.py and Tests/Web/react_test.py (Playwright driving
+# Debian's chromium; React 18 server rendering and hydration).
 #
 #   Scripts/test-web.sh [--no-build]       --no-build: reuse .build/wasm
 #   Scripts/test-web.sh --screenshot       regenerate Web/screenshot.png (README)
@@ -13,7 +14,8 @@
 #                                          each against Intl.Collator sorting alone
 #
 # Needs: apt chromium (and fonts-wqy-microhei for Chinese in the screenshot),
-# node-typescript and node-react (tsc, React 18's types),
+# node-typescript, node-react and node-react-dom (tsc, React 18 and its types),
+# esbuild,
 # pip playwright (no browser download: the test uses /usr/bin/chromium).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -63,5 +65,8 @@ esac
 python3 Tests/Web/web_test.py --cli "$cli" $extra
 case ${1-} in
   --bench | --screenshot) ;;
-  *) python3 Tests/Web/element_test.py ;;
+  *)
+    python3 Tests/Web/element_test.py
+    python3 Tests/Web/react_test.py
+    ;;
 esac

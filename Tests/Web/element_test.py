@@ -250,9 +250,9 @@ def test_configure(browser, base):
     """configure({ baseURL }) after the import, in the same module: the wasm
     and data files come from that folder (a CDN), none from beside the module."""
     page = browser.new_page(viewport={"width": 500, "height": 700})
-    errors: list[str] = []
+    errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    asked: list[str] = []
+    asked = []
     page.on("request", lambda request: asked.append(request.url))
     web = ROOT / ".build/web"
 
@@ -294,7 +294,7 @@ def test_file_page(playwright, chromium):
                        encoding="utf-8")
     try:
         page = browser.new_page()
-        errors: list[str] = []
+        errors = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(fixture.as_uri())
         page.wait_for_function("!!customElements.get('section-index-list')")
