@@ -318,6 +318,7 @@ export class SectionIndexList extends Base {
     return {
       locale: this.#result.locale, requestedLocale: this.#result.requestedLocale, titles: this.#result.titles,
       sections: this.#shown.map(({ title, items }) => ({ title, items: items.map((i) => records[i]) })),
+      warnings: this.#result.warnings ?? [],
     };
   }
 

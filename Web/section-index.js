@@ -508,9 +508,14 @@ let shared;
  *   in `section-index browse`: word starts, accents and case ignored as
  *   the locale ignores them, pinyin initials for Chinese).
  *
- * Resolves to `{ locale, titles, sections }`: `titles` every index title
- * (for the bar), `sections` the non-empty sections in index order,
- * `[{ title, items }]`, `items` the caller's own records in collation order.
+ * Resolves to `{ locale, titles, sections, warnings }`: `titles` every index
+ * title (for the bar), `sections` the non-empty sections in index order,
+ * `[{ title, items }]`, `items` the caller's own records in collation order;
+ * `warnings` what `section-index` warns on standard error (an unknown
+ * locale that fell back: "unknown locale 'xx'; using root (A–Z)").
+ * Rejects, naming the locale, file or record, where the element sends an
+ * `error` event: a locale this build lacks, a data file that cannot be
+ * loaded or is broken, a record that is neither a string nor an object.
  */
 export async function sectionIndex(records, { locale, key, reading, names = false, query = "" } = {}) {
   const list = Array.from(records);
@@ -534,5 +539,5 @@ export async function sectionIndex(records, { locale, key, reading, names = fals
     const kept = matches ? items.filter((i) => matches.has(i)) : items;
     if (kept.length > 0) sections.push({ title, items: kept.map((i) => list[i]) });
   }
-  return { locale: result.locale, titles: result.titles, sections };
+  return { locale: result.locale, titles: result.titles, sections, warnings: result.warnings ?? [] };
 }

@@ -31,6 +31,8 @@ export interface SectionIndexResult<R> {
   titles: string[];
   /** The non-empty sections, in index order. */
   sections: Section<R>[];
+  /** What `section-index` warns: an unknown locale that fell back ("unknown locale 'xx'; using root (A–Z)"). */
+  warnings: string[];
 }
 
 export interface Configuration {

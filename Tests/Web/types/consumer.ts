@@ -31,12 +31,13 @@ export async function functions(): Promise<void> {
   const options: SectionIndexOptions<Person> = { locale: "ja", key: (p) => p.name, reading: "kana", names: true, query: "" };
   const result: SectionIndexResult<Person> = await sectionIndex(people, options);
   const first: Section<Person> = result.sections[0];
+  const warnings: string[] = result.warnings;
   const id: number = first.items[0].id;
   const strings = await sectionIndexFromList(["Åsa", "Bo"], { locale: "sv" });
   const title: string = strings.sections[0].items[0];
   // @ts-expect-error: items of strings are strings
   const wrong: number = strings.sections[0].items[0];
-  console.log(folder, locale, key, result.titles.length, id, title, wrong);
+  console.log(folder, locale, key, result.titles.length, id, title, wrong, warnings);
 }
 
 export async function engine(): Promise<void> {
