@@ -7,8 +7,9 @@
 //   // titles: ["A", "B", …, "Å", "Ä", "Ö", "#"]; sections: [{title: "A", items: ["Anna"]}, …]
 //
 // configure({ baseURL }) says where the wasm and the data files load from
-// (default: next to this module). SectionIndexEngine is the wasm instance itself, which <section-index-list>
-// (section-index-list.js) drives: sectioning, search and the index bar.
+// (default: next to this module). SectionIndexEngine is the wasm instance
+// itself, which <section-index-list> (section-index-list.js) drives:
+// sectioning, search and the index bar.
 
 /**
  * Where the wasm and section-index-data/ load from (`configure`); null:
@@ -116,7 +117,12 @@ function compileModule() {
           // A server without the application/wasm type, or none: the bytes below say why.
         }
       }
-      return WebAssembly.compile(await load(url, "the wasm"));
+      const bytes = await load(url, "the wasm");
+      try {
+        return await WebAssembly.compile(bytes);
+      } catch (error) {
+        throw new Error(`section-index: the wasm ${url} is broken: ${error.message}`);
+      }
     })();
     // A failure is not kept: a later call tries again.
     compiling.catch(() => compiled.delete(url.href));

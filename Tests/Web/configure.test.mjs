@@ -7,7 +7,8 @@
 // Run by Scripts/test-web.sh, after Scripts/build-web.sh (with --locales en,de,sv,fr).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream, existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -87,6 +88,13 @@ test("configure: what cannot be loaded from the folder is an error naming the fi
     configure({ baseURL: `${server.base}/` });
     const { sections } = await sectionIndex(["Bo"], { locale: "en" });
     assert.deepEqual(sections, [{ title: "B", items: ["Bo"] }]);
+    // Bytes that are not a wasm module (a server's error page with status 200).
+    const folder = mkdtempSync(join(tmpdir(), "section-index-broken-"));
+    writeFileSync(join(folder, "section-index-web.wasm"), "<html>oops</html>");
+    const broken = await fresh();
+    broken.configure({ baseURL: pathToFileURL(folder) });
+    await assert.rejects(broken.sectionIndex(["Bo"], { locale: "en" }),
+      /^Error: section-index: the wasm file:.*section-index-broken-.*\/section-index-web\.wasm is broken: /);
     const disk = await fresh();
     disk.configure({ baseURL: pathToFileURL(join(root, ".build/no-such-folder")) });
     await assert.rejects(disk.sectionIndex(["Bo"], { locale: "en" }),
