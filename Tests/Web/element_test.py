@@ -133,6 +133,10 @@ def test_properties(browser, base):
     # The query property filters.
     page.eval_on_selector(LIST, "l => { l.key = 'name'; l.query = 'bo'; return l.updated; }")
     check(rows(page) == ["Bo"], f"the query property filters ({rows(page)})")
+    # onselect, HTMLElement's own handler of select events, gets the record (as the README says).
+    page.eval_on_selector(LIST, "l => { l.onselect = (e) => { window.selected = e.detail.record; }; }")
+    page.locator(f"{LIST} >> li").first.click()
+    check(page.evaluate("window.selected") == {"name": "Bo"}, f"onselect: the record ({page.evaluate('window.selected')})")
     check(not errors, f"properties: no page errors {errors[:3]}")
     page.close()
 

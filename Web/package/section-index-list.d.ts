@@ -74,8 +74,8 @@ export class SectionIndexList<R = unknown> extends HTMLElement {
   /** The `search` attribute: a search field; `true`, its placeholder, or `false` for none. */
   get search(): boolean | string;
   set search(value: boolean | string | null | undefined);
-  /** The sections shown. */
-  readonly result: SectionIndexResult<R> | undefined;
+  /** The sections shown (filtered by `query`), and the locale as asked for. */
+  readonly result: (SectionIndexResult<R> & { requestedLocale: string }) | undefined;
   /** The error shown instead of the list (an `error` event said it), or null. */
   readonly error: Error | null;
   /** Resolves when the list shows the current records and query; rejects with the error shown instead. */

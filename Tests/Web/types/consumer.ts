@@ -117,6 +117,8 @@ export function element(): void {
   own.addEventListener("select", (event) => console.log(event.detail.title));
   const moved: boolean = own.scrollToSection("さ");
   const shown = own.result?.sections.map((s) => s.items.map((p) => p.name));
+  const asked: string | undefined = own.result?.requestedLocale;
+  own.onselect = (event) => console.log((event as CustomEvent<SelectDetail<Person>>).detail.record.id);
   const error: Error | null = own.error;
   const updated: Promise<void> = own.updated;
   const milliseconds: number = own.sectionMilliseconds;
@@ -124,5 +126,5 @@ export function element(): void {
   const props: SectionIndexListProps<Person> = { locale: "ja", names: true, search: "Find", records: people,
     onselect: (event) => console.log(event.detail.record.id), "data-test": 1, style: { height: "100vh" } };
   customElements.get("section-index-list");
-  console.log(typed, localeNow, field, search, moved, shown, error, updated, milliseconds, attributes, props);
+  console.log(typed, localeNow, field, search, moved, shown, asked, error, updated, milliseconds, attributes, props);
 }
