@@ -18,12 +18,14 @@
  */
 let baseURL = null;
 
-function wasmURL() {
-  return baseURL ? new URL("./section-index-web.wasm", baseURL) : new URL("./section-index-web.wasm", import.meta.url);
+/** The wasm in `base` (a folder `configure` gave, or null: next to this module). */
+function wasmURL(base) {
+  return base ? new URL("./section-index-web.wasm", base) : new URL("./section-index-web.wasm", import.meta.url);
 }
 
-function dataURL(name) {
-  return baseURL ? new URL(`./section-index-data/${name}`, baseURL) : new URL(`./section-index-data/${name}`, import.meta.url);
+/** A data file in `base`, as `wasmURL`. */
+function dataURL(name, base) {
+  return base ? new URL(`./section-index-data/${name}`, base) : new URL(`./section-index-data/${name}`, import.meta.url);
 }
 
 /**
@@ -31,8 +33,10 @@ function dataURL(name) {
  * load from (a CDN, another folder of the site) for `sectionIndex()`,
  * `SectionIndexEngine.create()` and `<section-index-list>`: `baseURL` is
  * the folder holding both, absolute or relative to the page (a trailing "/"
- * is added). Files already loaded stay; later loads use the new folder.
- * Returns the folder now used, as a URL string.
+ * is added). An engine keeps the folder it was made with (its data files
+ * must be of its build): the folder counts for engines made after the call,
+ * and for `sectionIndex()`'s next call. Returns the folder now used, as a
+ * URL string.
  *
  *     configure({ baseURL: "https://cdn.example.com/section-index@0.1.0/" });
  */
@@ -105,8 +109,8 @@ async function load(url, what) {
 /** Each wasm URL's module, compiled once: streamed where the server says application/wasm. */
 const compiled = new Map();
 
-function compileModule() {
-  const url = wasmURL();
+function compileModule(base) {
+  const url = wasmURL(base);
   if (!compiled.has(url.href)) {
     const compiling = (async () => {
       if (url.protocol !== "file:" && WebAssembly.compileStreaming) {
@@ -138,8 +142,8 @@ const dataFiles = new Map();
  * build's han.data, the order of ideographs no tailoring lists), loaded
  * once per page and folder; rejects naming the file when it cannot be had.
  */
-function dataFile(name) {
-  const url = dataURL(name);
+function dataFile(name, base) {
+  const url = dataURL(name, base);
   if (!dataFiles.has(url.href)) {
     const loading = load(url, "the data file");
     // A failure is not kept: a later call tries again.
@@ -191,8 +195,8 @@ function wasiImports(memory) {
 }
 
 /** A new instance of the module: its exports. */
-async function instantiate() {
-  const module = await compileModule();
+async function instantiate(base) {
+  const module = await compileModule(base);
   let instance;
   const imports = { wasi_snapshot_preview1: wasiImports(() => instance.exports.memory) };
   // Any import the build names but this page lacks fails loudly.
@@ -213,16 +217,21 @@ async function instantiate() {
  */
 export class SectionIndexEngine {
   static async create() {
-    return new SectionIndexEngine(await instantiate());
+    // The folder of the moment, for the wasm and every data file this engine loads.
+    const base = baseURL;
+    return new SectionIndexEngine(await instantiate(base), base);
   }
 
   /** The data files given to the instance, as [name, bytes]. */
   #supplied = [];
   #sectioned = false;
   #preparing = Promise.resolve();
+  /** The folder its wasm came from, where its data files come from too (null: next to this module). */
+  #base;
 
-  constructor(exports) {
+  constructor(exports, base = null) {
     this.exports = exports;
+    this.#base = base;
     this.encoder = new TextEncoder();
     this.decoder = new TextDecoder();
   }
@@ -253,10 +262,10 @@ export class SectionIndexEngine {
         const needs = this.#withBytes(locale, (tag, tagLength) => this.#withBytes(ideographs, (text, textLength) =>
           this.#answer(this.exports.si_needs(tag, tagLength, text, textLength))));
         if (needs.length === 0) return;
-        const loaded = await Promise.all(needs.map(async (name) => [name, await dataFile(name)]));
+        const loaded = await Promise.all(needs.map(async (name) => [name, await dataFile(name, this.#base)]));
         if (this.#sectioned) {
           // The instance may have read its tables: a new one gets every file first.
-          this.exports = await instantiate();
+          this.exports = await instantiate(this.#base);
           this.#sectioned = false;
           for (const [name, bytes] of this.#supplied) this.#supply(name, bytes);
         }
@@ -495,7 +504,8 @@ export function defaultLocale() {
   return globalThis.navigator?.language || new Intl.Collator().resolvedOptions().locale || "en";
 }
 
-let shared;
+/** sectionIndex()'s engines, one per folder (`configure`). */
+const shared = new Map();
 
 /**
  * Sections records by a locale's collation.
@@ -528,15 +538,14 @@ export async function sectionIndex(records, { locale, key, reading, names = fals
   const keys = list.map((record, index) => fieldOf(record, index, key));
   const readings = reading === undefined ? null
     : list.map((record, index) => fieldOf(record, index, reading, { optional: true }));
-  if (!shared) {
+  const folder = baseURL?.href ?? "";
+  if (!shared.has(folder)) {
     const creating = SectionIndexEngine.create();
     // A wasm that could not be loaded is tried again by the next call.
-    creating.catch(() => {
-      if (shared === creating) shared = undefined;
-    });
-    shared = creating;
+    creating.catch(() => shared.delete(folder));
+    shared.set(folder, creating);
   }
-  const engine = await shared;
+  const engine = await shared.get(folder);
   await engine.prepare(locale || defaultLocale(), { keys, readings });
   const result = engine.section(locale || defaultLocale(), { names, keys, readings });
   const matches = query.trim() ? engine.search(query) : null;

@@ -51,15 +51,20 @@ test("configure: next to the module by default; a folder, with its trailing slas
 });
 
 test("configure: the wasm and data files come from the folder given (node:fs for file: URLs)", async () => {
-  const { configure, sectionIndex } = await fresh();
+  const { configure, sectionIndex, SectionIndexEngine } = await fresh();
   configure({ baseURL: pathToFileURL(web) });
   // ja.data from the full build's section-index-data/.
   const { sections } = await sectionIndex(["やまだ", "さとう"], { locale: "ja" });
   assert.deepEqual(sections.map((s) => s.title), ["さ", "や"]);
-  // Another engine, another folder: the en,de,sv,fr build has no Japanese.
-  const other = await fresh();
-  other.configure({ baseURL: pathToFileURL(locales) });
-  await assert.rejects(other.sectionIndex(["やまだ"], { locale: "ja" }), /this build has no data for ja/);
+  // Another folder, another engine: the en,de,sv,fr build has no Japanese.
+  configure({ baseURL: pathToFileURL(locales) });
+  await assert.rejects(sectionIndex(["やまだ"], { locale: "ja" }), /this build has no data for ja/);
+  // An engine keeps its folder: one made before the change still loads its data files from the first.
+  configure({ baseURL: pathToFileURL(web) });
+  const engine = await SectionIndexEngine.create();
+  configure({ baseURL: pathToFileURL(locales) });
+  await engine.prepare("ko", { keys: ["김민수"] });
+  assert.deepEqual(engine.section("ko", { keys: ["김민수"] }).sections, [{ title: "ㄱ", items: [0] }]);
 });
 
 test("configure: a server's folder, fetched (the wasm once, a data file only when needed)", async () => {

@@ -50,15 +50,15 @@ def serve():
 
 
 def open_page(browser, base, body, before="", head="", build="web", module="./section-index-list.js",
-              wait=True, viewport=None):
+              wait=True, viewport=None, after=""):
     """A page of one's own in `build`: `before` runs (a classic script) before
-    the module defines the element."""
+    the module defines the element, `after` in the module, after its import."""
     page = browser.new_page(viewport=viewport or {"width": 500, "height": 700})
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     html = (f"<!doctype html><html><head><meta charset='utf-8'>{head}</head><body style='margin:0'>{body}"
             f"<script>window.events = []; {before}</script>"
-            f"<script type='module'>import '{module}';</script></body></html>")
+            f"<script type='module'>import '{module}'; {after}</script></body></html>")
     url = f"{base}/{build}/element-fixture.html"
     page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
     page.goto(url)
@@ -281,6 +281,25 @@ def test_configure(browser, base):
     beside = [u for u in asked if u.startswith(base) and (u.endswith(".wasm") or "section-index-data" in u)]
     check(titles == "あ さ や" and "section-index-web.wasm" in from_cdn and "section-index-data/ja.data" in from_cdn
           and not beside, f"configure({{ baseURL }}): the wasm and ja.data from the CDN ({titles}; {from_cdn}; beside: {beside})")
+    check(not errors, f"configure: no page errors {errors[:3]}")
+    page.close()
+    # A folder relative to the page: another build's (en,de,sv,fr, which has no Japanese).
+    records = "document.querySelector('section-index-list').records = ['やまだ'];"
+    page, errors = open_page(browser, base, "<section-index-list locale='ja'></section-index-list>", wait=False,
+                             before=records, after=f"import {{ configure }} from './section-index.js';"
+                                                   f"configure({{ baseURL: '../{LOCALES}' }});")
+    message = page.eval_on_selector(LIST, "l => l.updated.then(() => null, (e) => e.message)")
+    check(message is not None and "this build has no data for ja" in message,
+          f"configure with a folder relative to the page: that build's wasm ({message})")
+    page.close()
+    # Too late for an element that made its engine: it keeps its folder for its data files too.
+    # (Swedish first; Japanese, which needs ja.data, once the folder changed: that build has none.)
+    page, errors = open_page(browser, base, "<section-index-list locale='sv'></section-index-list>",
+                             before="document.querySelector('section-index-list').records = ['やまだ', 'さとう'];")
+    shown = page.eval_on_selector(LIST, f"""async l => {{ await l.updated;
+        (await import('./section-index.js')).configure({{ baseURL: '../{LOCALES}' }});
+        l.locale = 'ja'; return l.updated.then(() => l.result.sections.map(s => s.title).join(' '), (e) => e.message); }}""")
+    check(shown == "さ や", f"configure after an element made its engine: its wasm and data files from one folder ({shown})")
     check(not errors, f"configure: no page errors {errors[:3]}")
     page.close()
 

@@ -46,7 +46,9 @@ export interface Configuration {
 /**
  * Sets where the wasm and the data files load from, for `sectionIndex()`,
  * `SectionIndexEngine.create()` and `<section-index-list>` (default: next to
- * the module). Returns the folder now used.
+ * the module). An engine keeps the folder it was made with, for its data
+ * files too; the call counts for engines made after it. Returns the folder
+ * now used.
  */
 export function configure(configuration?: Configuration): string;
 
