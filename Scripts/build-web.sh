@@ -1,11 +1,12 @@
 #!/bin/sh
 # Builds the web demo of the index bar into .build/web/ (index.html, the
-# modules of Web/ without comments (Tools/minify-js.py), the wasm build
+# modules of Web/ minified by esbuild, the wasm build
 # they run on, section-index-web.wasm from Scripts/build-wasm.sh, and
 # demo-records.json from Tools/demo-records.py,
 # which only the demo page loads) and the npm package into
 # .build/web/package/ (package.json "section-index", the modules, their
-# types, the wasm and a README for web developers, Web/package/README.md).
+# types, the wasm, a README for web developers, Web/package/README.md, and
+# LICENSE and THIRD-PARTY-NOTICES.md, also beside the data files).
 #
 #   Scripts/build-web.sh [--no-build] [--locales en,de,sv,fr]
 #   python3 -m http.server --bind 127.0.0.1 -d .build/web   # then http://127.0.0.1:8000/?locale=sv
@@ -24,6 +25,8 @@
 # tables do not list.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
+# package.json's "repository".
+repository=https://github.com/swift-section-index/swift-section-index
 build=1
 locales=""
 while [ $# -gt 0 ]; do
@@ -47,13 +50,26 @@ wasm="$root/.build/wasm$suffix/section-index-web.wasm"
 out="$root/.build/web$suffix"
 modules="section-index.js section-index-list.js list-model.js"
 mkdir -p "$out"
-cp "$root/Web/index.html" "$out/"
-# The modules as a page downloads them: without comments and indentation
-# (Tools/minify-js.py; Web/ has the commented source), 15 -> 10 KB gzip.
+cp "$root/Web/index.html" "$root/LICENSE" "$root/THIRD-PARTY-NOTICES.md" "$out/"
+# The modules as a page downloads them: minified by esbuild (Debian's
+# esbuild; Web/ has the commented source). esbuild drops every comment,
+# so the bundlers' hints go back before each dynamic import (only
+# section-index.js's import of node:fs, which browsers never reach): as many
+# as the source has, or the build stops.
 version=$(sed -n 's/^## Unreleased (\([0-9.]*\)).*/\1/p' "$root/CHANGELOG.md" | head -n 1)
+hint='/* webpackIgnore: true */ /* @vite-ignore */ '
 for module in $modules; do
-  python3 "$root/Tools/minify-js.py" "$root/Web/$module" "$out/$module" \
-    --header "section-index ${version:-0.0.0}: Web/$module without comments (Tools/minify-js.py)"
+  esbuild "$root/Web/$module" --minify --format=esm --target=es2022 --charset=utf8 --legal-comments=none \
+    --log-level=warning --banner:js="// section-index ${version:-0.0.0}: Web/$module, minified by esbuild" \
+    --outfile="$out/$module.tmp"
+  hinted=$(grep -oF "import($hint" "$root/Web/$module" | wc -l)
+  imports=$(grep -oF 'import(' "$out/$module.tmp" | wc -l)
+  if [ "$hinted" != "$imports" ]; then
+    echo "build-web: Web/$module has $imports dynamic imports minified, $hinted with the bundler hints" >&2
+    exit 1
+  fi
+  sed "s#import(#import($hint#g" "$out/$module.tmp" >"$out/$module"
+  rm "$out/$module.tmp"
 done
 cp "$wasm" "$out/"
 # The data files (the full build's CJK tables, every build's han.data),
@@ -61,6 +77,8 @@ cp "$wasm" "$out/"
 data="$root/.build/wasm$suffix/web-data"
 rm -rf "$out/section-index-data"
 cp -R "$data" "$out/section-index-data"
+# The notices beside the data they are about.
+cp "$root/LICENSE" "$root/THIRD-PARTY-NOTICES.md" "$out/section-index-data/"
 # The demo's records, which only the demo page loads (not in the wasm).
 python3 "$root/Tools/demo-records.py" "$out/demo-records.json"
 
@@ -69,13 +87,15 @@ rm -rf "$package"
 mkdir -p "$package"
 for module in $modules; do cp "$out/$module" "$package/"; done
 cp "$root/Web/package/README.md" "$root/Web/package/section-index.d.ts" \
-  "$root/Web/package/section-index-list.d.ts" "$wasm" "$package/"
-cp -R "$data" "$package/section-index-data"
+  "$root/Web/package/section-index-list.d.ts" "$wasm" "$root/LICENSE" "$root/THIRD-PARTY-NOTICES.md" "$package/"
+cp -R "$out/section-index-data" "$package/section-index-data"
 cat >"$package/package.json" <<JSON
 {
   "name": "section-index",
   "version": "${version:-0.0.0}",
   "description": "Locale-aware sections and an index bar for lists of names, in 200+ languages (IndexedCollation on WebAssembly)",
+  "license": "Apache-2.0 AND Unicode-3.0 AND MIT",
+  "repository": { "type": "git", "url": "git+${repository}.git", "directory": "Web" },
   "type": "module",
   "main": "./section-index.js",
   "types": "./section-index.d.ts",
@@ -87,7 +107,7 @@ cat >"$package/package.json" <<JSON
     "./package.json": "./package.json"
   },
   "sideEffects": ["./section-index-list.js"],
-  "files": ["*.js", "*.d.ts", "section-index-web.wasm", "section-index-data", "README.md"],
+  "files": ["*.js", "*.d.ts", "section-index-web.wasm", "section-index-data", "README.md", "LICENSE", "THIRD-PARTY-NOTICES.md"],
   "engines": { "node": ">=18" },
   "keywords": ["collation", "index bar", "IndexBar", "alphabet", "pinyin", "contacts", "web component", "wasm"]
 }

@@ -90,7 +90,7 @@ for web in "$root/.build/web" "$root/.build"/web-locales-*; do
   done
   printf "  %-28s %10d raw %10d gzip\n" "wasm + js" "$total" "$gz"
   # The data files a page fetches only for the locale that needs them.
-  for f in "$web"/section-index-data/*; do
+  for f in "$web"/section-index-data/*.data; do
     [ -f "$f" ] || continue
     printf "  %-28s %10d raw %10d gzip (on demand)\n" "section-index-data/$(basename "$f")" \
       "$(wc -c <"$f")" "$(gzip -9c "$f" | wc -c)"

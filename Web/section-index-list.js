@@ -23,7 +23,8 @@ import {
   sectionFrames, unionSorted, visibleWindow, windowCovers,
 } from "./list-model.js";
 
-export { sectionIndex, SectionIndexEngine } from "./section-index.js";
+// Everything the main module exports (configure, sectionIndex, …): one import serves both.
+export * from "./section-index.js";
 
 const demoURL = new URL("./demo-records.json", import.meta.url);
 let demoData;
@@ -206,9 +207,9 @@ export class SectionIndexList extends Base {
     } catch {
       // An engine without ElementInternals: the error part still shows.
     }
-    this.#ready = SectionIndexEngine.create().then((engine) => (this.#engine = engine));
-    this.#ready.catch(() => {}); // reported by the first update, as an error event
-    this.#pending = this.#ready.catch(() => {});
+    // The engine is made by the first batch (a microtask on): a `configure`
+    // after the import, in the same module, still says where it loads from.
+    this.#pending = Promise.resolve();
     this.#listen();
     // Properties set before the element was defined (a framework that
     // renders first) are own properties hiding the accessors: take them over.
@@ -317,6 +318,7 @@ export class SectionIndexList extends Base {
     return {
       locale: this.#result.locale, requestedLocale: this.#result.requestedLocale, titles: this.#result.titles,
       sections: this.#shown.map(({ title, items }) => ({ title, items: items.map((i) => records[i]) })),
+      warnings: this.#result.warnings ?? [],
     };
   }
 
@@ -416,7 +418,7 @@ export class SectionIndexList extends Base {
 
   async #run(dirty, generation, searchGeneration) {
     try {
-      await this.#ready;
+      await this.#engineReady();
       if (dirty & SECTION) {
         if (generation !== this.#generation) return;
         await this.#section(generation, searchGeneration);
@@ -428,6 +430,18 @@ export class SectionIndexList extends Base {
       }
     } catch (error) {
       if (generation === this.#generation) this.#fail(error);
+    }
+  }
+
+  /** The engine, made once; one that could not be loaded is tried again by the next change. */
+  async #engineReady() {
+    if (this.#engine) return;
+    this.#ready ??= SectionIndexEngine.create();
+    try {
+      this.#engine = await this.#ready;
+    } catch (error) {
+      this.#ready = null;
+      throw error;
     }
   }
 

@@ -1,42 +1,138 @@
 // section-index for JavaScript: sections records by a locale's collation,
 // for Node (18 and later) and browsers, with IndexedCollation compiled to
-// wasm (section-index-web.wasm, Wasm/WebExports.swift, loaded from next to
-// this module).
+// wasm (section-index-web.wasm, Wasm/WebExports.swift).
 //
 //   import { sectionIndex } from "section-index";
 //   const { titles, sections } = await sectionIndex(["Åsa", "Anna", "Bo"], { locale: "sv" });
 //   // titles: ["A", "B", …, "Å", "Ä", "Ö", "#"]; sections: [{title: "A", items: ["Anna"]}, …]
 //
-// SectionIndexEngine is the wasm instance itself, which <section-index-list>
-// (section-index-list.js) drives: sectioning, search and the index bar.
+// configure({ baseURL }) says where the wasm and the data files load from
+// (default: next to this module). SectionIndexEngine is the wasm instance
+// itself, which <section-index-list> (section-index-list.js) drives:
+// sectioning, search and the index bar.
 
-const wasmURL = new URL("./section-index-web.wasm", import.meta.url);
-let compiled;
+/**
+ * Where the wasm and section-index-data/ load from (`configure`); null:
+ * next to this module, by the literal `new URL("./…", import.meta.url)`
+ * forms below, which bundlers (Vite, webpack 5, Rollup) find and copy.
+ */
+let baseURL = null;
 
-/** A file next to this module: read from disk in Node, else fetched. */
-async function readLocal(url) {
-  // Node. Bundlers for browsers leave this import alone (never reached there).
+/** The wasm in `base` (a folder `configure` gave, or null: next to this module). */
+function wasmURL(base) {
+  return base ? new URL("./section-index-web.wasm", base) : new URL("./section-index-web.wasm", import.meta.url);
+}
+
+/** A data file in `base`, as `wasmURL`. */
+function dataURL(name, base) {
+  return base ? new URL(`./section-index-data/${name}`, base) : new URL(`./section-index-data/${name}`, import.meta.url);
+}
+
+/**
+ * Sets where `section-index-web.wasm` and the files of `section-index-data/`
+ * load from (a CDN, another folder of the site) for `sectionIndex()`,
+ * `SectionIndexEngine.create()` and `<section-index-list>`: `baseURL` is
+ * the folder holding both, absolute or relative to the page (a trailing "/"
+ * is added). An engine keeps the folder it was made with (its data files
+ * must be of its build): the folder counts for engines made after the call,
+ * and for `sectionIndex()`'s next call. Returns the folder now used, as a
+ * URL string.
+ *
+ *     configure({ baseURL: "https://cdn.example.com/section-index@0.1.0/" });
+ */
+export function configure({ baseURL: base } = {}) {
+  if (base !== undefined && base !== null) {
+    const text = String(base);
+    const url = new URL(text, globalThis.document?.baseURI ?? import.meta.url);
+    if (!url.pathname.endsWith("/")) url.pathname += "/";
+    baseURL = url;
+  }
+  return (baseURL ?? new URL("./", import.meta.url)).href;
+}
+
+/**
+ * Node (or a runtime with its modules: Deno, Bun), decided by the runtime,
+ * not by the URL: a browser or WebView showing a file:// page is not Node.
+ */
+function isNodeRuntime() {
+  return typeof globalThis.process?.versions?.node === "string" && globalThis.document === undefined;
+}
+
+/** A file: URL read from disk in Node. */
+async function readNodeFile(url) {
+  // Only reached in Node; bundlers for browsers leave this import alone.
   const fs = "node:fs/promises";
   const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fs);
   return readFile(url);
 }
 
-/** The module, compiled once: fetched in browsers, read from disk in Node. */
-function compileModule() {
-  compiled ??= (async () => {
-    if (wasmURL.protocol === "file:") return WebAssembly.compile(await readLocal(wasmURL));
-    if (WebAssembly.compileStreaming) {
-      try {
-        return await WebAssembly.compileStreaming(fetch(wasmURL));
-      } catch {
-        // A server without the application/wasm type: compile the bytes.
-      }
+/**
+ * A file: URL in a browser or WebView: fetch where the engine allows it,
+ * else XMLHttpRequest (Chromium's fetch has no file: scheme; its
+ * XMLHttpRequest reads files for a file:// page allowed to).
+ */
+async function readBrowserFile(url) {
+  try {
+    const response = await fetch(url);
+    if (response.ok || response.status === 0) return new Uint8Array(await response.arrayBuffer());
+  } catch {
+    // Not supported: XMLHttpRequest below.
+  }
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("GET", url.href);
+    request.responseType = "arraybuffer";
+    request.onload = () => (request.response && request.status <= 200
+      ? resolve(new Uint8Array(request.response)) : reject(new Error(`status ${request.status}`)));
+    request.onerror = () => reject(new Error("the page may not read this file"));
+    request.send();
+  });
+}
+
+/** The bytes of `url`; rejects naming `what` and the URL. */
+async function load(url, what) {
+  let bytes;
+  try {
+    if (url.protocol === "file:") {
+      bytes = isNodeRuntime() ? await readNodeFile(url) : await readBrowserFile(url);
+    } else {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      bytes = new Uint8Array(await response.arrayBuffer());
     }
-    const response = await fetch(wasmURL);
-    if (!response.ok) throw new Error(`section-index: cannot load ${wasmURL}: HTTP ${response.status}`);
-    return WebAssembly.compile(await response.arrayBuffer());
-  })();
-  return compiled;
+  } catch (error) {
+    throw new Error(`section-index: cannot load ${what} ${url}: ${error.message}`);
+  }
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Each wasm URL's module, compiled once: streamed where the server says application/wasm. */
+const compiled = new Map();
+
+function compileModule(base) {
+  const url = wasmURL(base);
+  if (!compiled.has(url.href)) {
+    const compiling = (async () => {
+      if (url.protocol !== "file:" && WebAssembly.compileStreaming) {
+        try {
+          const response = await fetch(url);
+          if (response.ok) return await WebAssembly.compileStreaming(response);
+        } catch {
+          // A server without the application/wasm type, or none: the bytes below say why.
+        }
+      }
+      const bytes = await load(url, "the wasm");
+      try {
+        return await WebAssembly.compile(bytes);
+      } catch (error) {
+        throw new Error(`section-index: the wasm ${url} is broken: ${error.message}`);
+      }
+    })();
+    // A failure is not kept: a later call tries again.
+    compiling.catch(() => compiled.delete(url.href));
+    compiled.set(url.href, compiling);
+  }
+  return compiled.get(url.href);
 }
 
 const dataFiles = new Map();
@@ -44,28 +140,17 @@ const dataFiles = new Map();
 /**
  * A data file (section-index-data/: the full build's CJK tables, and every
  * build's han.data, the order of ideographs no tailoring lists), loaded
- * once per page; rejects naming the file when it cannot be had.
+ * once per page and folder; rejects naming the file when it cannot be had.
  */
-function dataFile(name) {
-  if (!dataFiles.has(name)) {
-    const url = new URL(`./section-index-data/${name}`, import.meta.url);
-    const loading = (async () => {
-      if (url.protocol === "file:") {
-        try {
-          return new Uint8Array(await readLocal(url));
-        } catch (error) {
-          throw new Error(`section-index: cannot load the data file ${url}: ${error.message}`);
-        }
-      }
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`section-index: cannot load the data file ${url}: HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    })();
+function dataFile(name, base) {
+  const url = dataURL(name, base);
+  if (!dataFiles.has(url.href)) {
+    const loading = load(url, "the data file");
     // A failure is not kept: a later call tries again.
-    loading.catch(() => dataFiles.delete(name));
-    dataFiles.set(name, loading);
+    loading.catch(() => dataFiles.delete(url.href));
+    dataFiles.set(url.href, loading);
   }
-  return dataFiles.get(name);
+  return dataFiles.get(url.href);
 }
 
 /** Random bytes for wasi-libc (hash seeds): Web Crypto where there is one. */
@@ -110,8 +195,8 @@ function wasiImports(memory) {
 }
 
 /** A new instance of the module: its exports. */
-async function instantiate() {
-  const module = await compileModule();
+async function instantiate(base) {
+  const module = await compileModule(base);
   let instance;
   const imports = { wasi_snapshot_preview1: wasiImports(() => instance.exports.memory) };
   // Any import the build names but this page lacks fails loudly.
@@ -132,16 +217,21 @@ async function instantiate() {
  */
 export class SectionIndexEngine {
   static async create() {
-    return new SectionIndexEngine(await instantiate());
+    // The folder of the moment, for the wasm and every data file this engine loads.
+    const base = baseURL;
+    return new SectionIndexEngine(await instantiate(base), base);
   }
 
   /** The data files given to the instance, as [name, bytes]. */
   #supplied = [];
   #sectioned = false;
   #preparing = Promise.resolve();
+  /** The folder its wasm came from, where its data files come from too (null: next to this module). */
+  #base;
 
-  constructor(exports) {
+  constructor(exports, base = null) {
     this.exports = exports;
+    this.#base = base;
     this.encoder = new TextEncoder();
     this.decoder = new TextDecoder();
   }
@@ -172,10 +262,10 @@ export class SectionIndexEngine {
         const needs = this.#withBytes(locale, (tag, tagLength) => this.#withBytes(ideographs, (text, textLength) =>
           this.#answer(this.exports.si_needs(tag, tagLength, text, textLength))));
         if (needs.length === 0) return;
-        const loaded = await Promise.all(needs.map(async (name) => [name, await dataFile(name)]));
+        const loaded = await Promise.all(needs.map(async (name) => [name, await dataFile(name, this.#base)]));
         if (this.#sectioned) {
           // The instance may have read its tables: a new one gets every file first.
-          this.exports = await instantiate();
+          this.exports = await instantiate(this.#base);
           this.#sectioned = false;
           for (const [name, bytes] of this.#supplied) this.#supply(name, bytes);
         }
@@ -414,7 +504,8 @@ export function defaultLocale() {
   return globalThis.navigator?.language || new Intl.Collator().resolvedOptions().locale || "en";
 }
 
-let shared;
+/** sectionIndex()'s engines, one per folder (`configure`). */
+const shared = new Map();
 
 /**
  * Sections records by a locale's collation.
@@ -433,17 +524,28 @@ let shared;
  *   in `section-index browse`: word starts, accents and case ignored as
  *   the locale ignores them, pinyin initials for Chinese).
  *
- * Resolves to `{ locale, titles, sections }`: `titles` every index title
- * (for the bar), `sections` the non-empty sections in index order,
- * `[{ title, items }]`, `items` the caller's own records in collation order.
+ * Resolves to `{ locale, titles, sections, warnings }`: `titles` every index
+ * title (for the bar), `sections` the non-empty sections in index order,
+ * `[{ title, items }]`, `items` the caller's own records in collation order;
+ * `warnings` what `section-index` warns on standard error (an unknown
+ * locale that fell back: "unknown locale 'xx'; using root (A–Z)").
+ * Rejects, naming the locale, file or record, where the element sends an
+ * `error` event: a locale this build lacks, a data file that cannot be
+ * loaded or is broken, a record that is neither a string nor an object.
  */
 export async function sectionIndex(records, { locale, key, reading, names = false, query = "" } = {}) {
   const list = Array.from(records);
   const keys = list.map((record, index) => fieldOf(record, index, key));
   const readings = reading === undefined ? null
     : list.map((record, index) => fieldOf(record, index, reading, { optional: true }));
-  shared ??= SectionIndexEngine.create();
-  const engine = await shared;
+  const folder = baseURL?.href ?? "";
+  if (!shared.has(folder)) {
+    const creating = SectionIndexEngine.create();
+    // A wasm that could not be loaded is tried again by the next call.
+    creating.catch(() => shared.delete(folder));
+    shared.set(folder, creating);
+  }
+  const engine = await shared.get(folder);
   await engine.prepare(locale || defaultLocale(), { keys, readings });
   const result = engine.section(locale || defaultLocale(), { names, keys, readings });
   const matches = query.trim() ? engine.search(query) : null;
@@ -452,5 +554,5 @@ export async function sectionIndex(records, { locale, key, reading, names = fals
     const kept = matches ? items.filter((i) => matches.has(i)) : items;
     if (kept.length > 0) sections.push({ title, items: kept.map((i) => list[i]) });
   }
-  return { locale: result.locale, titles: result.titles, sections };
+  return { locale: result.locale, titles: result.titles, sections, warnings: result.warnings ?? [] };
 }

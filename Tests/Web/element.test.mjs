@@ -84,6 +84,11 @@ test("warnings: an unknown locale falls back to root, as section-index says", as
   assert.deepEqual(engine.section("sv,klingon", { keys: ["Anna"] }).warnings,
     ["unknown locale 'klingon'; left out, using sv"]);
   assert.deepEqual(engine.section("sv", { keys: ["Anna"] }).warnings, []);
+  // sectionIndex() says the same, with root's sections.
+  const fallen = await sectionIndex(["Bo", "Anna"], { locale: "xx" });
+  assert.deepEqual(fallen.warnings, ["unknown locale 'xx'; using root (A–Z)"]);
+  assert.deepEqual(fallen.sections, [{ title: "A", items: ["Anna"] }, { title: "B", items: ["Bo"] }]);
+  assert.deepEqual((await sectionIndex(["Anna"], { locale: "sv" })).warnings, []);
   // The words of `section-index group` (on standard error).
   const cli = process.env.SECTION_INDEX_CLI;
   if (cli) {

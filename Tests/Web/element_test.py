@@ -8,7 +8,8 @@ Serves .build (Scripts/build-web.sh wrote web/ and web-locales-en-de-sv-fr/)
 and checks: every option is an attribute and a property, before and after the
 element is defined, one sectioning per batch of changes; the module loaded
 twice; rows of renderItem in the page's CSS with their own heights, jumps
-exact; error and warning events and the error state; highlighting keeps the
+exact; error and warning events and the error state; configure({ baseURL })
+and a file:// page load the wasm and data files; highlighting keeps the
 record's text; the accessibility structure and letter keys on rows; typing
 in the search field gives the library's answer for each query.
 """
@@ -49,15 +50,15 @@ def serve():
 
 
 def open_page(browser, base, body, before="", head="", build="web", module="./section-index-list.js",
-              wait=True, viewport=None):
+              wait=True, viewport=None, after=""):
     """A page of one's own in `build`: `before` runs (a classic script) before
-    the module defines the element."""
+    the module defines the element, `after` in the module, after its import."""
     page = browser.new_page(viewport=viewport or {"width": 500, "height": 700})
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     html = (f"<!doctype html><html><head><meta charset='utf-8'>{head}</head><body style='margin:0'>{body}"
             f"<script>window.events = []; {before}</script>"
-            f"<script type='module'>import '{module}';</script></body></html>")
+            f"<script type='module'>import '{module}'; {after}</script></body></html>")
     url = f"{base}/{build}/element-fixture.html"
     page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
     page.goto(url)
@@ -132,6 +133,10 @@ def test_properties(browser, base):
     # The query property filters.
     page.eval_on_selector(LIST, "l => { l.key = 'name'; l.query = 'bo'; return l.updated; }")
     check(rows(page) == ["Bo"], f"the query property filters ({rows(page)})")
+    # onselect, HTMLElement's own handler of select events, gets the record (as the README says).
+    page.eval_on_selector(LIST, "l => { l.onselect = (e) => { window.selected = e.detail.record; }; }")
+    page.locator(f"{LIST} >> li").first.click()
+    check(page.evaluate("window.selected") == {"name": "Bo"}, f"onselect: the record ({page.evaluate('window.selected')})")
     check(not errors, f"properties: no page errors {errors[:3]}")
     page.close()
 
@@ -245,6 +250,86 @@ def test_errors(browser, base):
         page.close()
 
 
+def test_configure(browser, base):
+    """configure({ baseURL }) after the import, in the same module: the wasm
+    and data files come from that folder (a CDN), none from beside the module."""
+    page = browser.new_page(viewport={"width": 500, "height": 700})
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    asked = []
+    page.on("request", lambda request: asked.append(request.url))
+    web = ROOT / ".build/web"
+
+    def cdn(route):
+        path = route.request.url.split("/cdn/section-index/", 1)[1]
+        route.fulfill(body=(web / path).read_bytes(), status=200,
+                      content_type="application/wasm" if path.endswith(".wasm") else "application/octet-stream")
+
+    page.route("**/cdn/section-index/**", cdn)
+    html = ("<!doctype html><meta charset='utf-8'><body style='margin:0'>"
+            "<section-index-list locale='ja'></section-index-list><script type='module'>"
+            "import { configure } from './section-index-list.js';"
+            "configure({ baseURL: 'https://cdn.example.com/cdn/section-index' });"
+            "document.querySelector('section-index-list').records = ['やまだ', 'さとう', '王芳'];</script>")
+    url = f"{base}/web/configure-fixture.html"
+    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
+    page.goto(url)
+    page.wait_for_function("!!customElements.get('section-index-list')")
+    page.eval_on_selector(LIST, "l => l.updated.catch(() => {})")
+    titles = page.eval_on_selector(LIST, "l => l.error?.message ?? l.result.sections.map(s => s.title).join(' ')")
+    from_cdn = sorted(u.split("/cdn/section-index/")[1] for u in asked if "/cdn/section-index/" in u)
+    beside = [u for u in asked if u.startswith(base) and (u.endswith(".wasm") or "section-index-data" in u)]
+    check(titles == "あ さ や" and "section-index-web.wasm" in from_cdn and "section-index-data/ja.data" in from_cdn
+          and not beside, f"configure({{ baseURL }}): the wasm and ja.data from the CDN ({titles}; {from_cdn}; beside: {beside})")
+    check(not errors, f"configure: no page errors {errors[:3]}")
+    page.close()
+    # A folder relative to the page: another build's (en,de,sv,fr, which has no Japanese).
+    records = "document.querySelector('section-index-list').records = ['やまだ'];"
+    page, errors = open_page(browser, base, "<section-index-list locale='ja'></section-index-list>", wait=False,
+                             before=records, after=f"import {{ configure }} from './section-index.js';"
+                                                   f"configure({{ baseURL: '../{LOCALES}' }});")
+    message = page.eval_on_selector(LIST, "l => l.updated.then(() => null, (e) => e.message)")
+    check(message is not None and "this build has no data for ja" in message,
+          f"configure with a folder relative to the page: that build's wasm ({message})")
+    page.close()
+    # Too late for an element that made its engine: it keeps its folder for its data files too.
+    # (Swedish first; Japanese, which needs ja.data, once the folder changed: that build has none.)
+    page, errors = open_page(browser, base, "<section-index-list locale='sv'></section-index-list>",
+                             before="document.querySelector('section-index-list').records = ['やまだ', 'さとう'];")
+    shown = page.eval_on_selector(LIST, f"""async l => {{ await l.updated;
+        (await import('./section-index.js')).configure({{ baseURL: '../{LOCALES}' }});
+        l.locale = 'ja'; return l.updated.then(() => l.result.sections.map(s => s.title).join(' '), (e) => e.message); }}""")
+    check(shown == "さ や", f"configure after an element made its engine: its wasm and data files from one folder ({shown})")
+    check(not errors, f"configure: no page errors {errors[:3]}")
+    page.close()
+
+
+def test_file_page(playwright, chromium):
+    """A file:// page (a WebView, Electron): the browser is not taken for Node
+    (no node:fs import); the wasm and a data file load from beside the module."""
+    browser = playwright.chromium.launch(executable_path=chromium,
+                                         args=["--no-sandbox", "--allow-file-access-from-files"])
+    fixture = ROOT / ".build/web/file-fixture.html"
+    fixture.write_text("<!doctype html><meta charset='utf-8'><body style='margin:0'>"
+                       "<section-index-list locale='ja'></section-index-list>"
+                       "<script type='module'>import './section-index-list.js';"
+                       "document.querySelector('section-index-list').records = ['やまだ', 'さとう', 'Anna'];</script>",
+                       encoding="utf-8")
+    try:
+        page = browser.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(fixture.as_uri())
+        page.wait_for_function("!!customElements.get('section-index-list')")
+        page.eval_on_selector(LIST, "l => l.updated.catch(() => {})")
+        shown = page.eval_on_selector(LIST, "l => l.error?.message ?? l.result.sections.map(s => s.title + ':' + s.items.join(',')).join(' ')")
+        check(shown == "さ:さとう や:やまだ A:Anna", f"a file:// page: the wasm and ja.data load ({shown})")
+        check(not errors, f"file:// page: no page errors {errors[:3]}")
+    finally:
+        fixture.unlink()
+        browser.close()
+
+
 def test_highlight(browser, base):
     page, errors = open_page(browser, base, "<section-index-list locale='fr' query='emile zo'></section-index-list>",
                              before="document.querySelector('section-index-list').records = ['Émile Zola', 'Zoé Émile', 'Anna'];")
@@ -348,6 +433,8 @@ def main():
         test_defined_twice(browser, base)
         test_own_rows(browser, base)
         test_errors(browser, base)
+        test_configure(browser, base)
+        test_file_page(playwright, args.chromium)
         test_highlight(browser, base)
         test_accessibility(browser, base)
         test_typing(browser, base)

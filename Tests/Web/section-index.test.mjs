@@ -38,6 +38,22 @@ test("package.json names the module, its types and the wasm", () => {
   }
 });
 
+test("package.json says the license and repository; the notices ship in the package and beside the data", () => {
+  const json = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+  assert.equal(json.license, "Apache-2.0 AND Unicode-3.0 AND MIT");
+  assert.match(json.repository.url, /^git\+https:/);
+  assert.ok(json.files.includes("LICENSE") && json.files.includes("THIRD-PARTY-NOTICES.md"));
+  const license = readFileSync(join(packageDir, "LICENSE"), "utf8");
+  assert.match(license, /Apache License\s+Version 2\.0, January 2004/);
+  for (const dir of [packageDir, join(packageDir, "section-index-data")]) {
+    const notices = readFileSync(join(dir, "THIRD-PARTY-NOTICES.md"), "utf8");
+    for (const source of ["CLDR", "Unihan", "UCA", "pypinyin", "SudachiDict", "UNICODE LICENSE V3", "The MIT License"]) {
+      assert.ok(notices.includes(source), `${dir}: the notices name ${source}`);
+    }
+  }
+  assert.ok(readFileSync(join(packageDir, "section-index-data", "LICENSE")).length > 0);
+});
+
 test("strings: non-empty sections in index order, every title, Swedish letters after Z", async () => {
   const { titles, sections, locale } = await sectionIndex(["Östen", "Anna", "Åsa", "Bo", "anders"], { locale: "sv" });
   assert.equal(locale, "sv");

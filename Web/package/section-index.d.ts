@@ -31,7 +31,36 @@ export interface SectionIndexResult<R> {
   titles: string[];
   /** The non-empty sections, in index order. */
   sections: Section<R>[];
+  /** What `section-index` warns: an unknown locale that fell back ("unknown locale 'xx'; using root (A–Z)"). */
+  warnings: string[];
 }
+
+export interface Configuration {
+  /**
+   * The folder holding `section-index-web.wasm` and `section-index-data/`
+   * (a CDN, another folder of the site): absolute, or relative to the page.
+   */
+  baseURL?: string | URL;
+}
+
+/**
+ * Sets where the wasm and the data files load from, for `sectionIndex()`,
+ * `SectionIndexEngine.create()` and `<section-index-list>` (default: next to
+ * the module). An engine keeps the folder it was made with, for its data
+ * files too; the call counts for engines made after it. Returns the folder
+ * now used.
+ */
+export function configure(configuration?: Configuration): string;
+
+/**
+ * The string a record is sorted by: the record itself, or its `field`; of
+ * several fields, the first that is not empty. Throws a TypeError naming the
+ * record when there is none (`optional`: "" instead).
+ */
+export function fieldOf<R>(record: R, index: number, field?: Field<R> | string[], options?: { optional?: boolean }): string;
+
+/** The browser's or the runtime's language, "en" when there is none. */
+export function defaultLocale(): string;
 
 /** Sections records by a locale's collation, in Node (18 and later) and browsers. */
 export function sectionIndex<R = string>(
@@ -39,9 +68,62 @@ export function sectionIndex<R = string>(
   options?: SectionIndexOptions<R>,
 ): Promise<SectionIndexResult<R>>;
 
+/** A rectangle in the bar's coordinates (CSS pixels). */
+export interface Frame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the bar asks its view to do, in order (SectionIndexBar.Event). */
+export type BarEvent =
+  | { type: "touchesBegan" }
+  | { type: "touchesEnded" }
+  | { type: "touchesCancelled" }
+  /** `item` the bar item chosen; `section` the section to scroll to (null: none has records). */
+  | { type: "selectionChanged"; item: number; section: number | null }
+  | { type: "highlightChanged"; item: number | null }
+  | { type: "haptic" }
+  | { type: "indicatorShown"; frame: Frame }
+  | { type: "indicatorMoved"; frame: Frame }
+  | { type: "indicatorHidden" }
+  | { type: "announcement"; text: string };
+
+/** The bar after a change: what to draw and the events to carry out. */
+export interface BarState {
+  events: BarEvent[];
+  /** The entries drawn: an item, or a collapsed placeholder (`item` null) covering `covered`. */
+  entries: { item: number | null; title: string; search?: true; covered: number[]; dimmed: boolean; frame: Frame }[];
+  /** Every item's title (the search entry's is ""). */
+  items: string[];
+  highlightedEntry: number | null;
+  highlightedItem: number | null;
+  /** The bubble's frame while scrubbing. */
+  indicator: Frame | null;
+  collapsed: boolean;
+  /** The accessibility label and value (the section highlighted). */
+  label: string;
+  value: string | null;
+}
+
+/** What `SectionIndexEngine.section` answers: the items are the keys' numbers. */
+export interface EngineSections {
+  locale: string;
+  requestedLocale: string;
+  rightToLeft: boolean;
+  /** Tags that fell back to the root collation: "unknown locale 'xx'; using root (A–Z)". */
+  warnings: string[];
+  titles: string[];
+  sections: { title: string; items: number[] }[];
+}
+
 /** The wasm engine that sectionIndex and <section-index-list> run on (one list and bar each). */
 export class SectionIndexEngine {
+  /** A new instance of the wasm (compiled once per page and folder; see `configure`). */
   static create(): Promise<SectionIndexEngine>;
+  /** The wasm instance's exports. */
+  exports: WebAssembly.Exports & { memory: WebAssembly.Memory };
   /**
    * Fetches, once per page, the files of section-index-data/ that sectioning
    * these records by `locale` needs: the full build's Chinese, Japanese and
@@ -59,15 +141,9 @@ export class SectionIndexEngine {
   section(
     locale: string,
     options?: { names?: boolean; keys?: string[]; readings?: string[] | null },
-  ): {
-    locale: string;
-    requestedLocale: string;
-    rightToLeft: boolean;
-    /** Tags that fell back to the root collation: "unknown locale 'xx'; using root (A–Z)". */
-    warnings: string[];
-    titles: string[];
-    sections: { title: string; items: number[] }[];
-  };
+  ): EngineSections;
+  /** Which of `keys` (demo-records.json's territory tables) the demo of `tag` shows; `locale` the collation's. */
+  demoKey(tag: string, locale: string, keys: string[]): string;
   /** The records of the last `section` that `query` matches: record number → UTF-16 ranges matched. */
   search(query: string): Map<number, number[]>;
   /**
@@ -81,4 +157,19 @@ export class SectionIndexEngine {
    * (empty for most lists; kana records when `next` could be romaji).
    */
   refinement(previous: string, next: string): Int32Array | null;
+  /** The sections shown are now these (a search filtered them): the bar follows. */
+  show(titles: string[]): void;
+  /** Lays the bar out in a rectangle; `search` adds the search entry at its top. */
+  layout(x: number, y: number, width: number, height: number, options?: { rightToLeft?: boolean; search?: boolean }): BarState;
+  /** A pointer on the bar: phase 0 down, 1 move, 2 up, 3 cancel; x and y in the bar's coordinates. */
+  touch(phase: 0 | 1 | 2 | 3, x: number, y: number): BarState;
+  /** A key on the bar: 0 next, 1 previous, 2 first, 3 last. */
+  key(key: 0 | 1 | 2 | 3): BarState;
+  /** Selects a bar item by its number, or by a title (a letter typed). */
+  select(itemOrTitle: number | string): BarState;
+  /**
+   * The list scrolled: `frames` each section's top and height in content
+   * coordinates; the bar's highlight follows.
+   */
+  scroll(frames: Float64Array, offset: number, viewportHeight: number, contentHeight: number, isUserScrolling: boolean): BarState;
 }
