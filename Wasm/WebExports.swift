@@ -199,14 +199,21 @@ func webAdopt(
 }
 
 /// The keys (and, when `flags` bit 2 is set, the readings) of the records
-/// that ``webAdopt`` took the sections of: `count` of each, NUL-separated.
+/// that ``webAdopt`` took the sections of: `count` of each, NUL-separated,
+/// in place of those before, or after them when `flags` bit 3 is set (the
+/// page hands a long list over a slice at a time, between its frames).
 @_cdecl("si_keys")
 func webKeys(
   _ flags: Int32, _ keys: UnsafePointer<UInt8>?, _ keysCount: Int, _ count: Int,
   _ readings: UnsafePointer<UInt8>?, _ readingsCount: Int
 ) {
-  web.keys = fields(keys, keysCount, count: count)
-  web.readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
+  let append = flags & 8 != 0
+  if !append {
+    web.keys = []
+    web.readings = []
+  }
+  web.keys += fields(keys, keysCount, count: count)
+  if flags & 4 != 0 { web.readings += fields(readings, readingsCount, count: count) }
 }
 
 /// The key of `demo-records.json`'s `territories` that the demo of a locale

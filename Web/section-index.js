@@ -21,6 +21,9 @@ let baseURL = null;
 /** Lists of at least this many records are sectioned in a Web Worker (`configure`). */
 let workerThreshold = 10_000;
 
+/** Keys handed to an engine that adopted a worker's sections per idle moment. */
+const keysSlice = 10_000;
+
 /** The wasm in `base` (a folder `configure` gave, or null: next to this module). */
 function wasmURL(base) {
   return base ? new URL("./section-index-web.wasm", base) : new URL("./section-index-web.wasm", import.meta.url);
@@ -325,6 +328,10 @@ export class SectionIndexEngine {
   async sectionOffThread(locale, { names = false, keys = [], readings = null } = {}) {
     const thread = keys.length >= workerThreshold ? sectioningWorker() : null;
     if (thread) {
+      // Each part of the page's own work in a task of its own: the keys the
+      // caller made, then joining them, then (below) taking the answer and
+      // the caller's drawing.
+      await nextTask();
       const request = {
         base: new URL("./", wasmURL(this.#base)).href, locale, names,
         keys: joinFields(keys, "key"), readings: readings ? joinFields(readings, "reading") : null, count: keys.length,
@@ -340,6 +347,7 @@ export class SectionIndexEngine {
         this.#preparing = this.#preparing.catch(() => {}).then(() => this.#take(answer.files));
         await this.#preparing;
         this.adopt(locale, answer.result, { names, keys, readings });
+        await nextTask();
         return answer.result;
       }
     }
@@ -360,25 +368,35 @@ export class SectionIndexEngine {
     this.#withBytes(locale, (tag, tagLength) =>
       this.#withBytes(joinFields(titles, "title"), (pointer, length) =>
         this.#answer(this.exports.si_adopt(tag, tagLength, flags, pointer, length, titles.length))));
-    // The keys, for search: when the page is next idle, or a search needs them first.
-    const adopted = { flags, keys, readings };
+    // The keys, for search: a slice at a time when the page is idle (no
+    // long task), the rest at once when a search needs them first.
+    const adopted = { flags, keys, readings, done: 0 };
     this.#adopted = adopted;
-    const later = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 50));
-    later(() => {
-      if (this.#adopted === adopted) this.#keysIn();
-    });
+    const later = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 20));
+    const step = () => {
+      if (this.#adopted !== adopted) return;
+      this.#keysIn(keysSlice);
+      if (this.#adopted === adopted) later(step);
+    };
+    later(step);
   }
 
-  /** The keys `adopt` took, handed to the instance when search first needs them. */
+  /** The keys `adopt` took and how many of them the instance has. */
   #adopted = null;
 
-  #keysIn() {
-    if (!this.#adopted) return;
-    const { flags, keys, readings } = this.#adopted;
-    this.#adopted = null;
-    this.#withBytes(joinFields(keys, "key"), (input, inputLength) =>
-      this.#withBytes(readings ? joinFields(readings, "reading") : "", (read, readLength) =>
-        this.exports.si_keys(flags, input, inputLength, keys.length, read, readLength)));
+  /** Hands the instance up to `count` more of the keys `adopt` took (every one left by default). */
+  #keysIn(count = Infinity) {
+    const adopted = this.#adopted;
+    if (!adopted || count <= 0) return;
+    const { flags, keys, readings, done } = adopted;
+    const end = Math.min(keys.length, done + count);
+    const part = keys.slice(done, end);
+    const parts = readings ? readings.slice(done, end) : null;
+    this.#withBytes(joinFields(part, "key"), (input, inputLength) =>
+      this.#withBytes(parts ? joinFields(parts, "reading") : "", (read, readLength) =>
+        this.exports.si_keys(flags | (done > 0 ? 8 : 0), input, inputLength, part.length, read, readLength)));
+    adopted.done = end;
+    if (end >= keys.length) this.#adopted = null;
   }
 
   #supply(name, bytes) {
@@ -462,7 +480,15 @@ export class SectionIndexEngine {
    * of record numbers, the matches of a shorter query) `candidates[from..<to]`.
    */
   searchIn(query, { from = 0, to = Infinity, candidates = null } = {}) {
-    this.#keysIn();
+    // The keys the slice needs, when `adopt`'s are not all in yet: no long task for one slice.
+    if (this.#adopted) {
+      let needed = Math.min(to, this.#adopted.keys.length);
+      if (candidates) {
+        needed = 0;
+        for (let i = Math.max(0, from); i < Math.min(to, candidates.length); i++) needed = Math.max(needed, candidates[i] + 1);
+      }
+      this.#keysIn(needed - this.#adopted.done);
+    }
     const end = Math.min(to, 2 ** 31 - 1);
     const rows = this.#withBytes(query, (pointer, length) => {
       if (!candidates) return this.#answer(this.exports.si_search_in(pointer, length, from, end, 0, 0));
@@ -528,6 +554,19 @@ export class SectionIndexEngine {
       this.exports.si_free(pointer);
     }
   }
+}
+
+/** A promise of the next task (a message, not a timer: no clamping to 4 ms), so the page may draw and take input between. */
+function nextTask() {
+  if (typeof MessageChannel !== "function") return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /** A worker that could not run (no script, no module workers): the caller sections in its own thread. */

@@ -187,6 +187,12 @@ test("adopt: sections made by another instance (a worker's) search and drive the
     assert.deepEqual([...taker.search(query)], [...maker.search(query)], query);
     assert.deepEqual(taker.refinement(query.slice(0, 1), query), maker.refinement(query.slice(0, 1), query), query);
   }
+  // Slices right after `adopt`, before the keys are all in: each slice takes the keys it needs.
+  taker.adopt("zh-Hans", result, { names: true, keys, readings });
+  assert.deepEqual([...taker.searchIn("z", { from: 0, to: 3 })], [...maker.searchIn("z", { from: 0, to: 3 })]);
+  assert.deepEqual([...taker.searchIn("z", { candidates: Int32Array.of(3, 4) })],
+    [...maker.searchIn("z", { candidates: Int32Array.of(3, 4) })]);
+  assert.deepEqual([...taker.searchIn("z", { from: 3 })], [...maker.searchIn("z", { from: 3 })]);
   assert.deepEqual(taker.layout(0, 0, 20, 400), maker.layout(0, 0, 20, 400));
   assert.deepEqual(taker.select("W"), maker.select("W"));
   // Without workers (Node) sectionOffThread sections in this thread: section's answer.

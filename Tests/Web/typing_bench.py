@@ -48,7 +48,8 @@ MEASURE = """(list) => {
 }"""
 
 
-FIRST_ROWS = """async ([records, inThread]) => {
+FIRST_ROWS = """async (inThread) => {
+  const records = window.benchRecords;
   const { configure } = await import('./section-index.js');
   configure({ workerThreshold: inThread ? false : 10000 });
   const list = document.querySelector('section-index-list');
@@ -77,7 +78,10 @@ def first_rows(browser, base, records, in_thread):
     # The module, the wasm and the data files loaded: a short list of the same kind first.
     page.eval_on_selector(LIST, "(l, records) => { l.records = records; return l.updated; }", records[:200])
     page.wait_for_timeout(300)
-    answer = page.evaluate(FIRST_ROWS, [records, in_thread])
+    # The records handed to the page first: a long task of the harness's own, outside what is timed.
+    page.evaluate("(records) => { window.benchRecords = records; }", records)
+    page.wait_for_timeout(500)
+    answer = page.evaluate(FIRST_ROWS, in_thread)
     where = "in the page's thread" if in_thread else "in a Web Worker"
     rounds = "; ".join(f"list {k + 1}: {t:.0f} ms to first rows (sectioning {s:.0f} ms, {n} rows drawn)"
                        for k, (t, s, n) in enumerate(answer["times"]))
