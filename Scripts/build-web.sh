@@ -48,7 +48,7 @@ if [ "$build" = 1 ]; then
 fi
 wasm="$root/.build/wasm$suffix/section-index-web.wasm"
 out="$root/.build/web$suffix"
-modules="section-index.js section-index-list.js list-model.js"
+modules="section-index.js section-index-worker.js section-index-list.js list-model.js"
 mkdir -p "$out"
 cp "$root/Web/index.html" "$root/LICENSE" "$root/THIRD-PARTY-NOTICES.md" "$out/"
 # The modules as a page downloads them: minified by esbuild (Debian's

@@ -29,10 +29,6 @@ struct WebState {
   var barHasSearch = false
   /// The romaji syllable being typed on the bar (`s`, then `a`: さ).
   var typeAhead = IndexedCollation.TypeAhead()
-  /// The records that may match a query by a reading rather than by their
-  /// text (kana, kanji read in Japanese, a reading of the caller's): worked
-  /// out when a search first asks, after each ``webSection``.
-  var readingRecords: [Int32]?
   var output: [UInt8] = []
 }
 
@@ -132,7 +128,6 @@ func webSection(
   }
   web.keys = keys
   web.readings = readings
-  web.readingRecords = nil
   web.ownTitles = BarLocale.ownTitles(of: japanese.collation)
   // Kanji without a reading of the caller's are read as `section-index` reads them.
   let sections = japanese.sections(
@@ -164,6 +159,61 @@ func webSection(
   json.raw("]}")
   web.japanese = consume japanese
   return answer(json)
+}
+
+/// Takes the sections of a list that another instance made (a Web Worker
+/// running this module, Web/section-index-worker.js), so that this one
+/// searches the records and drives the bar without sectioning them again:
+/// the collation of `tag` and `flags` (``webSection``'s: bit 0 names) and
+/// the `titleCount` titles of the sections (NUL-separated in `titles`); the
+/// keys follow in ``webKeys`` when a search first needs them. Answers
+/// `null`, or `{"error":…}` when the build or the data files supplied lack
+/// the locale.
+@_cdecl("si_adopt")
+func webAdopt(
+  _ tag: UnsafePointer<UInt8>?, _ tagCount: Int, _ flags: Int32,
+  _ titles: UnsafePointer<UInt8>?, _ titlesCount: Int, _ titleCount: Int
+) -> Int {
+  let tags = string(tag, tagCount).splitUTF8(separators: UInt8(ascii: ","))
+  var json = WebJSON()
+  if !missingFiles(tags).isEmpty
+    || tags.contains(where: { IndexedCollation.omittedLocale(for: $0) != nil })
+  {
+    json.raw("{\"error\":\"section-index: this instance lacks the data of ")
+    json.escaped(string(tag, tagCount))
+    json.raw("\"}")
+    return answer(json)
+  }
+  let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
+  let japanese = JapaneseReadings(
+    IndexedCollation(locales: tags, content: content, data: webData), reader: webJapaneseReader())
+  web.keys = []
+  web.readings = []
+  web.ownTitles = BarLocale.ownTitles(of: japanese.collation)
+  web.indexTitles = japanese.collation.sectionTitles
+  web.sectionTitles = fields(titles, titlesCount, count: titleCount)
+  web.bar = nil
+  web.japanese = consume japanese
+  json.raw("null")
+  return answer(json)
+}
+
+/// The keys (and, when `flags` bit 2 is set, the readings) of the records
+/// that ``webAdopt`` took the sections of: `count` of each, NUL-separated,
+/// in place of those before, or after them when `flags` bit 3 is set (the
+/// page hands a long list over a slice at a time, between its frames).
+@_cdecl("si_keys")
+func webKeys(
+  _ flags: Int32, _ keys: UnsafePointer<UInt8>?, _ keysCount: Int, _ count: Int,
+  _ readings: UnsafePointer<UInt8>?, _ readingsCount: Int
+) {
+  let append = flags & 8 != 0
+  if !append {
+    web.keys = []
+    web.readings = []
+  }
+  web.keys += fields(keys, keysCount, count: count)
+  if flags & 4 != 0 { web.readings += fields(readings, readingsCount, count: count) }
 }
 
 /// The key of `demo-records.json`'s `territories` that the demo of a locale
@@ -218,13 +268,11 @@ func webSearchIn(
 
 /// Whether every record that `next` matches is one that `previous`
 /// matches, so that a query typed further need only search the previous
-/// matches: `next` extends `previous` and `previous` finds `next` itself
-/// (every word of `previous` starts a word of `next`, and a letter typed
-/// does not make a contraction with the one before). Answers 0 when it
-/// does not; 1 when it does; 2 when it does but for the records that may
-/// match by a reading (``webReadingRecords``), which a query of Latin
-/// letters must search again: romaji is matched on kana spelled out, where
-/// `sh` does not find しゃ and `sha` does.
+/// matches: ``IndexedCollation/SearchQuery/narrows(_:)`` (each word of
+/// `previous`, folded and spelled in romaji, starts the word of `next` at
+/// its place: `sh`, `sha`, but not `c`, `ch`, where romaji spells `ch` as
+/// `ty`). Answers 1 when it does; 0 when it does not, or `previous` is
+/// empty (it matched every record: nothing to refine).
 @_cdecl("si_search_refines")
 func webSearchRefines(
   _ previous: UnsafePointer<UInt8>?, _ previousCount: Int, _ next: UnsafePointer<UInt8>?,
@@ -232,76 +280,9 @@ func webSearchRefines(
 ) -> Int32 {
   guard let japanese = web.japanese.take() else { return 0 }
   defer { web.japanese = consume japanese }
-  let old = UnsafeBufferPointer(start: previous, count: previousCount)
-  let new = UnsafeBufferPointer(start: next, count: nextCount)
-  guard previousCount <= nextCount, old.elementsEqual(new.prefix(previousCount)) else { return 0 }
-  let query = japanese.collation.searchQuery(string(previous, previousCount))
-  guard !query.isEmpty, query.matches(string(next, nextCount)) else { return 0 }
-  // A query with a character romaji does not use never matches kana by romaji.
-  let romaji = new.allSatisfy { byte in
-    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-      || [0x27, 0x2D, 0x20, 0x09, 0x0A, 0x0D, 0x2C, 0x2E].contains(byte)
-  }
-  guard romaji else { return 1 }
-  return readingRecords(japanese.collation).isEmpty ? 1 : 2
-}
-
-/// The records that may match a query by a reading rather than by their
-/// text (see ``webSearchRefines``), as a JSON array of record numbers.
-@_cdecl("si_reading_records")
-func webReadingRecords() -> Int {
-  var json = WebJSON()
-  guard let japanese = web.japanese.take() else {
-    json.raw("[]")
-    return answer(json)
-  }
-  let records = readingRecords(japanese.collation)
-  web.japanese = consume japanese
-  json.raw("[")
-  for (index, record) in records.enumerated() {
-    if index > 0 { json.raw(",") }
-    json.int(Int(record))
-  }
-  json.raw("]")
-  return answer(json)
-}
-
-/// The records with a reading of the caller's, kana, or, in a list with
-/// Japanese, an ideograph (read from the Japanese readings): worked out once
-/// after each ``webSection``.
-func readingRecords(_ collation: IndexedCollation) -> [Int32] {
-  if let records = web.readingRecords { return records }
-  let japanese = collation.locales.contains {
-    // Bytes, not String ==: that would link the normalization tables.
-    $0.utf8Equals("ja") || $0.hasUTF8Prefix("ja-") || $0.hasUTF8Prefix("ja_")
-  }
-  // Locals: each access to the global in the loop would cost more than the scan.
-  let keys = web.keys
-  let readings = web.readings
-  var records: [Int32] = []
-  for index in keys.indices {
-    if !readings.isEmpty && !readings[index].isEmpty {
-      records.append(Int32(truncatingIfNeeded: index))
-      continue
-    }
-    // Bytes first (a Latin list has no lead byte of these), scalars only then.
-    var key = keys[index]
-    let mayRead = key.withUTF8 { bytes in
-      bytes.contains { byte in
-        byte == 0xE3 || byte == 0xEF || (japanese && ((0xE4...0xE9).contains(byte) || byte == 0xF0))
-      }
-    }
-    guard mayRead else { continue }
-    let reads = key.unicodeScalars.contains { scalar in
-      let value = scalar.value
-      return (0x3040...0x30FF).contains(value) || (0x31F0...0x31FF).contains(value)
-        || (0xFF66...0xFF9F).contains(value)
-        || (japanese && value >= 0x3400 && !(0xAC00...0xD7FF).contains(value) && value < 0x40000)
-    }
-    if reads { records.append(Int32(truncatingIfNeeded: index)) }
-  }
-  web.readingRecords = records
-  return records
+  let before = japanese.collation.searchQuery(string(previous, previousCount))
+  let after = japanese.collation.searchQuery(string(next, nextCount))
+  return !before.isEmpty && after.narrows(before) ? 1 : 0
 }
 
 /// The answer of ``webSearch`` for the records `indices`.

@@ -459,12 +459,13 @@ export class SectionIndexList extends Base {
     const readings = reading === null ? null
       : records.map((record, index) => fieldOf(record, index, reading, { optional: true }));
     // The data files the locale (the full build's Chinese, Japanese or
-    // Korean tables) or the records (han.data) need.
-    await this.#engine.prepare(locale, { keys, readings });
-    // Records or options changed while the files or the demo loaded: a later batch draws.
-    if (generation !== this.#generation) return;
+    // Korean tables) or the records (han.data) need, then the sections: a
+    // long list in a Web Worker (`configure({ workerThreshold })`), so
+    // that the page keeps drawing and taking input meanwhile.
     const started = performance.now();
-    const result = this.#engine.section(locale, { names: this.hasAttribute("names"), keys, readings });
+    const result = await this.#engine.sectionOffThread(locale, { names: this.hasAttribute("names"), keys, readings });
+    // Records or options changed while the files, the demo or the worker worked: a later batch draws.
+    if (generation !== this.#generation) return;
     this.sectionMilliseconds = performance.now() - started;
     this.#clearError();
     this.#result = result;

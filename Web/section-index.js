@@ -18,6 +18,12 @@
  */
 let baseURL = null;
 
+/** Lists of at least this many records are sectioned in a Web Worker (`configure`). */
+let workerThreshold = 10_000;
+
+/** Keys handed to an engine that adopted a worker's sections per idle moment. */
+const keysSlice = 10_000;
+
 /** The wasm in `base` (a folder `configure` gave, or null: next to this module). */
 function wasmURL(base) {
   return base ? new URL("./section-index-web.wasm", base) : new URL("./section-index-web.wasm", import.meta.url);
@@ -38,9 +44,21 @@ function dataURL(name, base) {
  * and for `sectionIndex()`'s next call. Returns the folder now used, as a
  * URL string.
  *
+ * `workerThreshold`: lists of at least this many records (default 10,000)
+ * are sectioned in a Web Worker running the same wasm
+ * (section-index-worker.js, next to this module), so that the page keeps
+ * drawing and taking input; `0` sends every list there, `false` none.
+ * Where there are no module workers (Node, a file:// page), lists are
+ * sectioned in the calling thread, with the same answers.
+ *
  *     configure({ baseURL: "https://cdn.example.com/section-index@0.1.0/" });
  */
-export function configure({ baseURL: base } = {}) {
+export function configure({ baseURL: base, workerThreshold: threshold } = {}) {
+  if (threshold !== undefined) {
+    if (threshold === false || threshold === null) workerThreshold = Infinity;
+    else if (typeof threshold === "number" && threshold >= 0) workerThreshold = threshold;
+    else throw new TypeError(`section-index: workerThreshold must be a number of records or false, not ${threshold}`);
+  }
   if (base !== undefined && base !== null) {
     const text = String(base);
     const url = new URL(text, globalThis.document?.baseURI ?? import.meta.url);
@@ -195,8 +213,8 @@ function wasiImports(memory) {
 }
 
 /** A new instance of the module: its exports. */
-async function instantiate(base) {
-  const module = await compileModule(base);
+async function instantiate(base, given = null) {
+  const module = given ?? await compileModule(base);
   let instance;
   const imports = { wasi_snapshot_preview1: wasiImports(() => instance.exports.memory) };
   // Any import the build names but this page lacks fails loudly.
@@ -216,11 +234,20 @@ async function instantiate(base) {
  * `prepare` is synchronous and answers what the Swift side returned.
  */
 export class SectionIndexEngine {
-  static async create() {
+  /**
+   * A new instance; `module`: the wasm already compiled (a
+   * `WebAssembly.Module` of this build, as the page sends its worker).
+   */
+  static async create({ module = null } = {}) {
     // The folder of the moment, for the wasm and every data file this engine loads.
     const base = baseURL;
-    return new SectionIndexEngine(await instantiate(base), base);
+    const engine = new SectionIndexEngine(await instantiate(base, module), base);
+    engine.#module = module;
+    return engine;
   }
+
+  /** The compiled module it was made from, when it was given one: a new instance comes from it too. */
+  #module = null;
 
   /** The data files given to the instance, as [name, bytes]. */
   #supplied = [];
@@ -262,20 +289,114 @@ export class SectionIndexEngine {
         const needs = this.#withBytes(locale, (tag, tagLength) => this.#withBytes(ideographs, (text, textLength) =>
           this.#answer(this.exports.si_needs(tag, tagLength, text, textLength))));
         if (needs.length === 0) return;
-        const loaded = await Promise.all(needs.map(async (name) => [name, await dataFile(name, this.#base)]));
-        if (this.#sectioned) {
-          // The instance may have read its tables: a new one gets every file first.
-          this.exports = await instantiate(this.#base);
-          this.#sectioned = false;
-          for (const [name, bytes] of this.#supplied) this.#supply(name, bytes);
-        }
-        for (const [name, bytes] of loaded) {
-          this.#supply(name, bytes);
-          this.#supplied.push([name, bytes]);
-        }
+        await this.#take(needs);
       }
     });
     return this.#preparing;
+  }
+
+  /** The names of the data files given to the instance, in the order given. */
+  get supplied() {
+    return this.#supplied.map(([name]) => name);
+  }
+
+  /** Loads and gives the instance the data files `names` it lacks. */
+  async #take(names) {
+    const needs = names.filter((name) => !this.#supplied.some(([had]) => had === name));
+    if (needs.length === 0) return;
+    const loaded = await Promise.all(needs.map(async (name) => [name, await dataFile(name, this.#base)]));
+    if (this.#sectioned) {
+      // The instance may have read its tables: a new one gets every file first.
+      this.exports = await instantiate(this.#base, this.#module);
+      this.#sectioned = false;
+      for (const [name, bytes] of this.#supplied) this.#supply(name, bytes);
+    }
+    for (const [name, bytes] of loaded) {
+      this.#supply(name, bytes);
+      this.#supplied.push([name, bytes]);
+    }
+  }
+
+  /**
+   * Sections as `prepare` then `section` do, with the same answer, in a Web
+   * Worker running this build when the list has `workerThreshold` records
+   * or more and the page can start one (`configure`); this instance then
+   * takes the sections (the worker's data files, the collation, the keys
+   * for search and the titles for the bar) without sectioning again. Rejects
+   * as they throw, with the same errors.
+   */
+  async sectionOffThread(locale, { names = false, keys = [], readings = null } = {}) {
+    const thread = keys.length >= workerThreshold ? sectioningWorker() : null;
+    if (thread) {
+      // Each part of the page's own work in a task of its own: the keys the
+      // caller made, then joining them, then (below) taking the answer and
+      // the caller's drawing.
+      await nextTask();
+      const request = {
+        base: new URL("./", wasmURL(this.#base)).href, locale, names,
+        keys: joinFields(keys, "key"), readings: readings ? joinFields(readings, "reading") : null, count: keys.length,
+      };
+      let answer = null;
+      try {
+        answer = await thread.request(request, await compileModule(this.#base));
+      } catch (error) {
+        if (!(error instanceof WorkerFailure)) throw error;
+        // A worker that cannot run (its script not served, no module workers): in this thread.
+      }
+      if (answer) {
+        this.#preparing = this.#preparing.catch(() => {}).then(() => this.#take(answer.files));
+        await this.#preparing;
+        this.adopt(locale, answer.result, { names, keys, readings });
+        await nextTask();
+        return answer.result;
+      }
+    }
+    await this.prepare(locale, { keys, readings });
+    return this.section(locale, { names, keys, readings });
+  }
+
+  /**
+   * Takes `result`, the sections of `keys` by `locale` that another
+   * instance of this build made (`section`'s answer, in a worker): search
+   * and the bar then work as after `section`. The data files the locale
+   * and the records need must have been given (`prepare`).
+   */
+  adopt(locale, result, { names = false, keys = [], readings = null } = {}) {
+    const flags = (names ? 1 : 0) | (readings ? 4 : 0);
+    this.#sectioned = true;
+    const titles = result.sections.map((section) => section.title);
+    this.#withBytes(locale, (tag, tagLength) =>
+      this.#withBytes(joinFields(titles, "title"), (pointer, length) =>
+        this.#answer(this.exports.si_adopt(tag, tagLength, flags, pointer, length, titles.length))));
+    // The keys, for search: a slice at a time when the page is idle (no
+    // long task), the rest at once when a search needs them first.
+    const adopted = { flags, keys, readings, done: 0 };
+    this.#adopted = adopted;
+    const later = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 20));
+    const step = () => {
+      if (this.#adopted !== adopted) return;
+      this.#keysIn(keysSlice);
+      if (this.#adopted === adopted) later(step);
+    };
+    later(step);
+  }
+
+  /** The keys `adopt` took and how many of them the instance has. */
+  #adopted = null;
+
+  /** Hands the instance up to `count` more of the keys `adopt` took (every one left by default). */
+  #keysIn(count = Infinity) {
+    const adopted = this.#adopted;
+    if (!adopted || count <= 0) return;
+    const { flags, keys, readings, done } = adopted;
+    const end = Math.min(keys.length, done + count);
+    const part = keys.slice(done, end);
+    const parts = readings ? readings.slice(done, end) : null;
+    this.#withBytes(joinFields(part, "key"), (input, inputLength) =>
+      this.#withBytes(parts ? joinFields(parts, "reading") : "", (read, readLength) =>
+        this.exports.si_keys(flags | (done > 0 ? 8 : 0), input, inputLength, part.length, read, readLength)));
+    adopted.done = end;
+    if (end >= keys.length) this.#adopted = null;
   }
 
   #supply(name, bytes) {
@@ -320,7 +441,7 @@ export class SectionIndexEngine {
   section(locale, { names = false, keys = [], readings = null } = {}) {
     const flags = (names ? 1 : 0) | (readings ? 4 : 0);
     this.#sectioned = true;
-    this.#readingRecords = null;
+    this.#adopted = null;
     const result = this.#withBytes(locale, (tag, tagLength) =>
       this.#withBytes(joinFields(keys, "key"), (input, inputLength) =>
         this.#withBytes(readings ? joinFields(readings, "reading") : "", (read, readLength) =>
@@ -348,6 +469,7 @@ export class SectionIndexEngine {
    * its key that matched (`[start, end, start, end, …]`).
    */
   search(query) {
+    this.#keysIn();
     const rows = this.#withBytes(query, (pointer, length) => this.#answer(this.exports.si_search(pointer, length)));
     return new Map(rows.map((row) => [row[0], row.slice(1)]));
   }
@@ -358,6 +480,15 @@ export class SectionIndexEngine {
    * of record numbers, the matches of a shorter query) `candidates[from..<to]`.
    */
   searchIn(query, { from = 0, to = Infinity, candidates = null } = {}) {
+    // The keys the slice needs, when `adopt`'s are not all in yet: no long task for one slice.
+    if (this.#adopted) {
+      let needed = Math.min(to, this.#adopted.keys.length);
+      if (candidates) {
+        needed = 0;
+        for (let i = Math.max(0, from); i < Math.min(to, candidates.length); i++) needed = Math.max(needed, candidates[i] + 1);
+      }
+      this.#keysIn(needed - this.#adopted.done);
+    }
     const end = Math.min(to, 2 ** 31 - 1);
     const rows = this.#withBytes(query, (pointer, length) => {
       if (!candidates) return this.#answer(this.exports.si_search_in(pointer, length, from, end, 0, 0));
@@ -374,19 +505,15 @@ export class SectionIndexEngine {
 
   /**
    * Whether a query typed further (`next`) need search only what `previous`
-   * matched: null when it must search every record; else the records it
-   * must search besides those (an Int32Array, empty for most lists; the
-   * records with kana, or read as Japanese, when `next` could be romaji).
+   * matched (the library's `SearchQuery.narrows`): null when it must search
+   * every record; else the records it must search besides those, an empty
+   * Int32Array (the previous matches alone give every answer).
    */
   refinement(previous, next) {
     const answer = this.#withBytes(previous, (p, pLength) =>
       this.#withBytes(next, (n, nLength) => this.exports.si_search_refines(p, pLength, n, nLength)));
-    if (answer === 0) return null;
-    if (answer === 1) return new Int32Array(0);
-    this.#readingRecords ??= Int32Array.from(this.#answer(this.exports.si_reading_records()));
-    return this.#readingRecords;
+    return answer === 0 ? null : new Int32Array(0);
   }
-  #readingRecords = null;
 
   /** The sections shown are now these (a search filtered them). */
   show(titles) {
@@ -429,6 +556,77 @@ export class SectionIndexEngine {
   }
 }
 
+/** A promise of the next task (a message, not a timer: no clamping to 4 ms), so the page may draw and take input between. */
+function nextTask() {
+  if (typeof MessageChannel !== "function") return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** A worker that could not run (no script, no module workers): the caller sections in its own thread. */
+class WorkerFailure extends Error {}
+
+/** The page's sectioning worker (one for every engine), or null where none can be started. */
+let worker;
+
+function sectioningWorker() {
+  if (worker !== undefined) return worker;
+  worker = null;
+  if (typeof Worker !== "function" || isNodeRuntime()) return worker;
+  let thread;
+  try {
+    // A literal URL next to this module, which bundlers find and copy (as the wasm's).
+    thread = new Worker(new URL("./section-index-worker.js", import.meta.url), { type: "module", name: "section-index" });
+  } catch {
+    return worker;
+  }
+  const pending = new Map();
+  let next = 0;
+  const fail = (message) => {
+    worker = null;
+    thread.terminate();
+    for (const { reject } of pending.values()) reject(new WorkerFailure(message));
+    pending.clear();
+  };
+  thread.addEventListener("message", ({ data }) => {
+    const waiting = pending.get(data.id);
+    if (!waiting) return;
+    pending.delete(data.id);
+    if (data.error) {
+      const { name, message } = data.error;
+      waiting.reject(name === "TypeError" ? new TypeError(message) : new Error(message));
+    } else {
+      waiting.resolve(data);
+    }
+  });
+  thread.addEventListener("error", (event) => {
+    event.preventDefault?.();
+    fail(`section-index: the worker failed: ${event.message ?? "its script did not load"}`);
+  });
+  thread.addEventListener("messageerror", () => fail("section-index: the worker's answer could not be read"));
+  worker = {
+    request(message, module) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        try {
+          thread.postMessage({ ...message, id, module });
+        } catch (error) {
+          pending.delete(id);
+          reject(new WorkerFailure(error.message));
+        }
+      });
+    },
+  };
+  return worker;
+}
+
 /**
  * The distinct ideographs of `strings`, in one string: every code point of
  * U+3400–U+9FFF, U+F900–U+FAFF and planes 2 and 3, a superset of what the
@@ -460,10 +658,16 @@ function ideographsOf(strings, everyScript = false) {
 
 /** Strings joined with NUL, which the wasm side splits them at. */
 function joinFields(strings, what) {
-  for (let i = 0; i < strings.length; i++) {
-    if (strings[i].includes("\0")) throw new TypeError(`section-index: the ${what} of record ${i} contains U+0000`);
+  const joined = strings.join("\0");
+  // As many NULs as joins, counted by indexOf (quicker than a test of each string on 100k records).
+  let count = 0;
+  for (let at = joined.indexOf("\0"); at >= 0; at = joined.indexOf("\0", at + 1)) count++;
+  if (count > Math.max(0, strings.length - 1)) {
+    for (let i = 0; i < strings.length; i++) {
+      if (strings[i].includes("\0")) throw new TypeError(`section-index: the ${what} of record ${i} contains U+0000`);
+    }
   }
-  return strings.join("\0");
+  return joined;
 }
 
 /**
@@ -504,8 +708,9 @@ export function defaultLocale() {
   return globalThis.navigator?.language || new Intl.Collator().resolvedOptions().locale || "en";
 }
 
-/** sectionIndex()'s engines, one per folder (`configure`). */
+/** sectionIndex()'s engines, one per folder (`configure`), and each one's last call. */
 const shared = new Map();
+const turns = new WeakMap();
 
 /**
  * Sections records by a locale's collation.
@@ -546,9 +751,13 @@ export async function sectionIndex(records, { locale, key, reading, names = fals
     shared.set(folder, creating);
   }
   const engine = await shared.get(folder);
-  await engine.prepare(locale || defaultLocale(), { keys, readings });
-  const result = engine.section(locale || defaultLocale(), { names, keys, readings });
-  const matches = query.trim() ? engine.search(query) : null;
+  // One list at a time on the shared engine: its search is of the last list sectioned.
+  const turn = (turns.get(engine) ?? Promise.resolve()).catch(() => {}).then(async () => {
+    const result = await engine.sectionOffThread(locale || defaultLocale(), { names, keys, readings });
+    return { result, matches: query.trim() ? engine.search(query) : null };
+  });
+  turns.set(engine, turn);
+  const { result, matches } = await turn;
   const sections = [];
   for (const { title, items } of result.sections) {
     const kept = matches ? items.filter((i) => matches.has(i)) : items;

@@ -190,6 +190,38 @@ import Testing
     #expect(dimmed(state) == ["D", "#"])
   }
 
+  /// A letter that extends the query tries only the records the query
+  /// before it kept; a deleted letter, every record again; the records
+  /// shown are those a search from scratch shows.
+  @Test func typingNarrowsTheLastMatches() {
+    var state = Self.state()
+    state.handle(.key(.character("/")))
+    Self.type("e", into: &state)
+    #expect(state.recordsTried == Self.everyRecord.count)
+    Self.type("m", into: &state)
+    #expect(state.recordsTried == 2)
+    Self.type("e", into: &state)
+    #expect(state.recordsTried == 2)
+    #expect(Self.records(state) == ["Bo Emerson"])
+    state.handle(.key(.backspace))
+    #expect(state.recordsTried == Self.everyRecord.count)
+    #expect(Self.records(state) == ["Émile Abel", "Bo Emerson"])
+    Self.type(" a", into: &state)
+    #expect(state.recordsTried == 2)
+    #expect(Self.records(state) == ["Émile Abel"])
+    // Pinyin initials, then the syllable: 曾国藩 by z, zg, zgf.
+    state.handle(.key(.control("u")))
+    Self.type("z", into: &state)
+    let fromScratch = Self.records(state)
+    Self.type("g", into: &state)
+    #expect(state.recordsTried == fromScratch.count)
+    #expect(Self.records(state) == ["曾国藩"])
+    var fresh = Self.state()
+    fresh.handle(.key(.character("/")))
+    Self.type("zg", into: &fresh)
+    #expect(Self.records(fresh) == Self.records(state))
+  }
+
   @Test func helpAndHintsListSlash() {
     #expect(BrowserState.keyHelp.contains { $0.keys == "/" })
     #expect(ScreenRenderer.hints.contains("/ search"))

@@ -61,7 +61,7 @@ test("server: the element is defined only where customElements exists, and once"
   }
 });
 
-const { sectionIndex, SectionIndexEngine } = await import(join(root, ".build/web/package/section-index.js"));
+const { sectionIndex, SectionIndexEngine, configure } = await import(join(root, ".build/web/package/section-index.js"));
 const { unionSorted } = await import(join(root, "Web/list-model.js"));
 
 test("errors: records neither strings nor objects, named", async () => {
@@ -136,10 +136,10 @@ test("incremental search: a query typed further gives search()'s answers, search
     }
   }
   assert.ok(refined > 10, `most keystrokes search only the previous matches (${refined})`);
-  // Where typing on would change what matched: romaji on kana (sh does not find しゃ, sha does).
+  // Where typing on would change what matched: romaji on kana (c does not find ちゃ, cha does: ch is spelled ty).
   engine.section("ja", { keys: lists.ja });
-  assert.deepEqual([...engine.refinement("sh", "sha")], [0, 1, 2, 3, 4, 5],
-    "kana and kanji records are searched again for romaji (on the kana spelled out)");
+  assert.deepEqual([...engine.refinement("sh", "sha")], [], "sh spelled sy, sha sya: the previous matches only");
+  assert.equal(engine.refinement("c", "ch"), null, "c, then ch spelled ty: every record again");
   assert.deepEqual([...engine.refinement("さ", "さと")], [], "kana typed: the previous matches only");
   engine.section("en", { keys: lists.en });
   assert.deepEqual([...engine.refinement("jo", "jo s")], []);
@@ -173,4 +173,34 @@ test("incremental search on the corpora: typing each record's name gives search(
     }
   }
   assert.ok(refined > keystrokes / 2, `most keystrokes search the previous matches only (${refined} of ${keystrokes})`);
+});
+
+test("adopt: sections made by another instance (a worker's) search and drive the bar as section's own", async () => {
+  const keys = ["曾国藩", "张国锋", "王国强", "张伟", "Zhang Wei", "欧阳修", "佐藤", "Anna Berg", "김철수"];
+  const readings = keys.map((key, i) => (i === 6 ? "さとう" : ""));
+  const maker = await SectionIndexEngine.create();
+  const taker = await SectionIndexEngine.create();
+  for (const engine of [maker, taker]) await engine.prepare("zh-Hans", { keys, readings });
+  const result = maker.section("zh-Hans", { names: true, keys, readings });
+  taker.adopt("zh-Hans", result, { names: true, keys, readings });
+  for (const query of ["z", "zg", "zhang w", "sato", "an", "ㄱ"]) {
+    assert.deepEqual([...taker.search(query)], [...maker.search(query)], query);
+    assert.deepEqual(taker.refinement(query.slice(0, 1), query), maker.refinement(query.slice(0, 1), query), query);
+  }
+  // Slices right after `adopt`, before the keys are all in: each slice takes the keys it needs.
+  taker.adopt("zh-Hans", result, { names: true, keys, readings });
+  assert.deepEqual([...taker.searchIn("z", { from: 0, to: 3 })], [...maker.searchIn("z", { from: 0, to: 3 })]);
+  assert.deepEqual([...taker.searchIn("z", { candidates: Int32Array.of(3, 4) })],
+    [...maker.searchIn("z", { candidates: Int32Array.of(3, 4) })]);
+  assert.deepEqual([...taker.searchIn("z", { from: 3 })], [...maker.searchIn("z", { from: 3 })]);
+  assert.deepEqual(taker.layout(0, 0, 20, 400), maker.layout(0, 0, 20, 400));
+  assert.deepEqual(taker.select("W"), maker.select("W"));
+  // Without workers (Node) sectionOffThread sections in this thread: section's answer.
+  configure({ workerThreshold: 0 });
+  try {
+    assert.deepEqual(await taker.sectionOffThread("zh-Hans", { names: true, keys, readings }), result);
+  } finally {
+    configure({ workerThreshold: 10000 });
+  }
+  assert.throws(() => configure({ workerThreshold: "many" }), TypeError);
 });

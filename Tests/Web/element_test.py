@@ -11,7 +11,8 @@ twice; rows of renderItem in the page's CSS with their own heights, jumps
 exact; error and warning events and the error state; configure({ baseURL })
 and a file:// page load the wasm and data files; highlighting keeps the
 record's text; the accessibility structure and letter keys on rows; typing
-in the search field gives the library's answer for each query.
+in the search field gives the library's answer for each query; lists
+sectioned in a Web Worker give the same sections, search and errors.
 """
 
 import argparse
@@ -421,6 +422,64 @@ def test_typing(browser, base):
     page.close()
 
 
+SECTIONS = "l => l.result.sections.map(s => s.title + ':' + s.items.join('|')).join(' ')"
+
+
+def test_worker(browser, base):
+    """Lists past `workerThreshold` are sectioned in a Web Worker: the same
+    sections, search and bar as in the page's thread, and the same errors,
+    as `error` events and rejections."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from web_test import chinese_names
+    records = chinese_names(3000) + ["Anna Berg", "Émile Zola", "佐藤", "김철수"]
+    page, errors = open_page(browser, base, "<section-index-list locale='zh-Hans' names search></section-index-list>",
+                             wait=False)
+    shown = {}
+    for where, threshold in [("thread", "false"), ("worker", "0")]:
+        shown[where] = page.eval_on_selector(LIST, f"""async (l, records) => {{
+            const {{ configure }} = await import('./section-index.js');
+            configure({{ workerThreshold: {threshold} }});
+            l.records = records.slice(); await l.updated;
+            const sections = ({SECTIONS})(l);
+            l.query = 'zh w'; await l.updated;
+            const found = ({SECTIONS})(l);
+            l.query = ''; await l.updated;
+            return [sections, found, l.shadowRoot.querySelectorAll('[data-index-title]').length]; }}""", records)
+    workers = page.evaluate("performance.getEntriesByType('resource').filter(e => e.name.endsWith('/section-index-worker.js')).length")
+    check(workers == 1, f"workerThreshold 0: the list is sectioned in section-index-worker.js ({workers} loaded)")
+    check(shown["worker"] == shown["thread"] and len(shown["thread"][0]) > 1000,
+          "... the same sections, search answers and bar as in the page's thread")
+    same = page.evaluate("""async (records) => { const { sectionIndex, configure } = await import('./section-index.js');
+        const run = async (threshold) => { configure({ workerThreshold: threshold });
+            const r = await sectionIndex(records, { locale: 'zh-Hans', names: true, query: 'li' });
+            return JSON.stringify(r); };
+        return [await run(false), await run(0)]; }""", records)
+    check(same[0] == same[1], "sectionIndex() in a worker: the answer of the page's thread")
+    check(not errors, f"worker: no page errors {errors[:3]}")
+    page.close()
+    # Errors from the worker: a data file not served, a locale the build lacks.
+    for build, locale, route, text in [("web", "ja", "**/section-index-data/ja.data", "ja.data"),
+                                       (LOCALES, "ja", None, "no data for ja")]:
+        messages = {}
+        for where, threshold in [("thread", "false"), ("worker", "0")]:
+            page, errors = open_page(browser, base, "<section-index-list locale='en'></section-index-list>", build=build,
+                                     wait=False)
+            if route:
+                page.context.route(route, lambda r: r.fulfill(status=404, body="not here"))
+            record_events(page, "error")
+            messages[where] = page.eval_on_selector(LIST, f"""async (l, locale) => {{
+                const {{ configure, sectionIndex }} = await import('./section-index.js');
+                configure({{ workerThreshold: {threshold} }});
+                l.records = ['Anna', 'さとう']; l.locale = locale; await l.updated.catch(() => {{}});
+                const rejected = await sectionIndex(['Anna'], {{ locale }}).then(() => null, (e) => e.message);
+                return [l.error?.message, events.map(e => e[0]).join(), rejected]; }}""", locale)
+            check(not errors, f"{build} {locale} in the {where}: no page errors {errors[:3]}")
+            page.close()
+        check(messages["worker"] == messages["thread"] and text in (messages["worker"][0] or "")
+              and messages["worker"][1] == "error" and messages["worker"][2] == messages["worker"][0],
+              f"{text}: the worker's error is the same error event and rejection ({messages['worker']})")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
@@ -438,6 +497,7 @@ def main():
         test_highlight(browser, base)
         test_accessibility(browser, base)
         test_typing(browser, base)
+        test_worker(browser, base)
         browser.close()
     server.shutdown()
     if failures:

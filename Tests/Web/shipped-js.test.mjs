@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const web = join(root, ".build/web");
-const modules = ["section-index.js", "section-index-list.js", "list-model.js"];
+const modules = ["section-index.js", "section-index-worker.js", "section-index-list.js", "list-model.js"];
 
 test("the modules are esbuild's, the same in the package, with no comment but the banner", () => {
   for (const module of modules) {
@@ -33,6 +33,7 @@ test("bundler hints stay before the node:fs import; the wasm and data URLs stay 
   assert.equal(imports.length, 1);
   assert.match(imports[0], /^import\(\/\* webpackIgnore: true \*\/ \/\* @vite-ignore \*\/ \w+\)$/);
   assert.ok(shipped.includes('new URL("./section-index-web.wasm",import.meta.url)'));
+  assert.ok(shipped.includes('new URL("./section-index-worker.js",import.meta.url)'));
   assert.ok(shipped.includes("new URL(`./section-index-data/${"));
 });
 

@@ -80,7 +80,7 @@ export class SectionIndexList<R = unknown> extends HTMLElement {
   readonly error: Error | null;
   /** Resolves when the list shows the current records and query; rejects with the error shown instead. */
   readonly updated: Promise<void>;
-  /** Milliseconds the last sectioning took. */
+  /** Milliseconds the last sectioning took, with the data files it loaded (in a worker for long lists). */
   readonly sectionMilliseconds: number;
   /** Puts the section titled `title` at the top; returns whether the list moved. */
   scrollToSection(title: string): boolean;

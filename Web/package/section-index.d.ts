@@ -41,6 +41,14 @@ export interface Configuration {
    * (a CDN, another folder of the site): absolute, or relative to the page.
    */
   baseURL?: string | URL;
+  /**
+   * Lists of at least this many records (default 10,000) are sectioned in
+   * a Web Worker running the same wasm (section-index-worker.js, next to
+   * the module), so that the page keeps drawing and taking input; `0`:
+   * every list, `false`: none. Without module workers (Node, a file://
+   * page) lists are sectioned in the calling thread, with the same answers.
+   */
+  workerThreshold?: number | false;
 }
 
 /**
@@ -121,7 +129,9 @@ export interface EngineSections {
 /** The wasm engine that sectionIndex and <section-index-list> run on (one list and bar each). */
 export class SectionIndexEngine {
   /** A new instance of the wasm (compiled once per page and folder; see `configure`). */
-  static create(): Promise<SectionIndexEngine>;
+  static create(options?: { module?: WebAssembly.Module | null }): Promise<SectionIndexEngine>;
+  /** The names of the data files given to the instance (`prepare`). */
+  readonly supplied: string[];
   /** The wasm instance's exports. */
   exports: WebAssembly.Exports & { memory: WebAssembly.Memory };
   /**
@@ -142,6 +152,22 @@ export class SectionIndexEngine {
     locale: string,
     options?: { names?: boolean; keys?: string[]; readings?: string[] | null },
   ): EngineSections;
+  /**
+   * `prepare` then `section`, with the same answer and errors, in a Web
+   * Worker when the list has `workerThreshold` records or more (see
+   * `configure`); this instance then searches and drives the bar as after
+   * `section`.
+   */
+  sectionOffThread(
+    locale: string,
+    options?: { names?: boolean; keys?: string[]; readings?: string[] | null },
+  ): Promise<EngineSections>;
+  /** Takes the sections another instance of this build made of `keys` (`section`'s answer, in a worker). */
+  adopt(
+    locale: string,
+    result: EngineSections,
+    options?: { names?: boolean; keys?: string[]; readings?: string[] | null },
+  ): void;
   /** Which of `keys` (demo-records.json's territory tables) the demo of `tag` shows; `locale` the collation's. */
   demoKey(tag: string, locale: string, keys: string[]): string;
   /** The records of the last `section` that `query` matches: record number → UTF-16 ranges matched. */
@@ -153,8 +179,8 @@ export class SectionIndexEngine {
   searchIn(query: string, slice?: { from?: number; to?: number; candidates?: Int32Array | null }): Map<number, number[]>;
   /**
    * Whether a query typed further (`next`) need search only what `previous`
-   * matched: null when not; else the records it must search besides those
-   * (empty for most lists; kana records when `next` could be romaji).
+   * matched (the library's `SearchQuery.narrows`): null when not; else the
+   * records it must search besides those (empty).
    */
   refinement(previous: string, next: string): Int32Array | null;
   /** The sections shown are now these (a search filtered them): the bar follows. */

@@ -191,6 +191,63 @@ enum Measure {
     print("search_mean_ms=\(total / Double(keystrokes.count))")
     print("search_mean_cpu_ms=\(totalCPU / Double(keystrokes.count))")
     print("search_each_cpu_ms=\(each.joined(separator: ","))")
+    searchAsTyped(collation: collation, records: records)
+  }
+
+  /// The search figure as a person types: each of the keystrokes typed one
+  /// character at a time into a `SearchSession`, so that a query filters
+  /// only the matches of the one before it when it narrows it. Timed (CPU
+  /// and wall clock, best of three, per million records): each keystroke
+  /// of ``keystrokes`` after its prefixes, and every step of the typing
+  /// (the first letters `z`, `w`, `l` … filter every record). Checked: each
+  /// answer equals the count of filtering every record.
+  static func searchAsTyped(collation: IndexedCollation, records: [String]) {
+    let scale = 1_000_000 / Double(max(records.count, 1))
+    var worst = (ms: 0.0, cpu: 0.0, query: "")
+    var worstStep = (ms: 0.0, cpu: 0.0, query: "")
+    var totalCPU = 0.0
+    var each: [String] = []
+    for keystroke in keystrokes {
+      let steps = keystroke.indices.map { String(keystroke[...$0]) }
+      var best = [Double](repeating: .infinity, count: steps.count)
+      var bestCPU = best
+      var kept = [Int](repeating: 0, count: steps.count)
+      for _ in 0..<3 {
+        var session = IndexedCollation.SearchSession()
+        for (k, typed) in steps.enumerated() {
+          let cpuStart = Platform.threadCPUNanoseconds()
+          let (n, ms) = Platform.time { () -> Int in
+            let query = collation.searchQuery(typed)
+            return session.search(query, count: records.count) { query.matches(records[$0]) }
+              .count
+          }
+          let cpu = Double(Platform.threadCPUNanoseconds() - cpuStart) / 1e6
+          kept[k] = n
+          best[k] = min(best[k], ms * scale)
+          bestCPU[k] = min(bestCPU[k], cpu * scale)
+        }
+      }
+      for (k, typed) in steps.enumerated() {
+        let query = collation.searchQuery(typed)
+        var n = 0
+        for r in records where query.matches(r) { n += 1 }
+        precondition(
+          n == kept[k], "search as typed: \(typed) kept \(kept[k]) records, \(n) from scratch")
+        if bestCPU[k] > worstStep.cpu { worstStep = (best[k], bestCPU[k], typed) }
+      }
+      let last = steps.count - 1
+      totalCPU += bestCPU[last]
+      each.append("\(keystroke):\((bestCPU[last] * 10).rounded() / 10)")
+      if bestCPU[last] > worst.cpu { worst = (best[last], bestCPU[last], keystroke) }
+    }
+    print("typed_worst_ms=\(worst.ms)")
+    print("typed_worst_cpu_ms=\(worst.cpu)")
+    print("typed_worst_query=\(worst.query)")
+    print("typed_mean_cpu_ms=\(totalCPU / Double(keystrokes.count))")
+    print("typed_worst_step_ms=\(worstStep.ms)")
+    print("typed_worst_step_cpu_ms=\(worstStep.cpu)")
+    print("typed_worst_step_query=\(worstStep.query)")
+    print("typed_each_cpu_ms=\(each.joined(separator: ","))")
   }
 
   /// The best time, in milliseconds, of `passes` runs of `body` over every

@@ -153,7 +153,7 @@ enum Browser {
           }
           return query.matches(reading)
         },
-        ranges: { query.matchedRanges(in: $0) ?? [] })
+        ranges: { query.matchedRanges(in: $0) ?? [] }, query: query)
     }
   }
 

@@ -55,6 +55,10 @@ struct BrowserState {
     /// The ranges of a shown record's text that the query matched, for
     /// highlighting; empty when it matched a reading only.
     var ranges: (_ text: String) -> [Range<String.Index>]
+    /// The query the search was made from, so that a search that extends
+    /// the last one tries only the records it kept; `nil` tries every
+    /// record each time.
+    var query: IndexedCollation.SearchQuery? = nil
   }
 
   /// The keys and mouse actions `browse` knows, as its help screen, `--help`
@@ -97,6 +101,14 @@ struct BrowserState {
   var isFiltered: Bool { search != nil }
   /// The records shown.
   private(set) var recordCount = 0
+  /// The position of each section's first record among all records, and
+  /// their count last: positions are what ``session`` keeps.
+  private let recordStarts: [Int]
+  /// The last search's query and the positions of the records it kept.
+  private var session = IndexedCollation.SearchSession()
+  /// How many times the last search asked whether a record matches: every
+  /// record, or only those the search before it kept.
+  private(set) var recordsTried = 0
   private let priorityTitles: Set<String>
   /// A line of the status bar: the locale, the counts.
   var caption: String
@@ -158,6 +170,9 @@ struct BrowserState {
     self.titleWidth = max(
       1, (indexTitles + sections.map(\.title)).map { DisplayWidth.of($0) }.max() ?? 1)
     self.bar = SectionIndexBar(items: [], bounds: .zero)
+    var starts = [0]
+    for section in sections { starts.append(starts[starts.count - 1] + section.items.count) }
+    self.recordStarts = starts
     show(sections)
   }
 
@@ -346,11 +361,32 @@ struct BrowserState {
     }
     let search = makeSearch(text)
     self.search = search
+    let count = recordStarts[recordStarts.count - 1]
+    let starts = recordStarts
+    // Positions come in increasing order (`SearchSession.search`): the
+    // section moves forward only.
+    var section = 0
+    var tried = 0
+    func isMatch(_ position: Int) -> Bool {
+      while starts[section + 1] <= position { section += 1 }
+      tried += 1
+      return search.matches(section, position - starts[section])
+    }
+    let positions: [Int]
+    if let query = search.query {
+      positions = session.search(query, count: count, isMatch: isMatch)
+    } else {
+      session.reset()
+      positions = (0..<count).filter(isMatch)
+    }
+    recordsTried = tried
     var shown: [Section] = []
+    var k = 0
     for (index, section) in allSections.enumerated() {
       var items: [String] = []
-      for item in section.items.indices where search.matches(index, item) {
-        items.append(section.items[item])
+      while k < positions.count, positions[k] < starts[index + 1] {
+        items.append(section.items[positions[k] - starts[index]])
+        k += 1
       }
       if !items.isEmpty { shown.append(Section(title: section.title, items: items)) }
     }
