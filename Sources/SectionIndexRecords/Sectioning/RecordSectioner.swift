@@ -48,6 +48,10 @@ package struct RecordSectioner: ~Copyable {
           || reading.map { query.matches(String(decoding: $0, as: UTF8.self)) } == true
         guard matches else { return }
       }
+      if let (section, head) = stream.languageHead(key: key, reading: reading) {
+        spill.append(section: section, head: head, key: key, reading: reading, payload: payload)
+        return
+      }
       let sortsBy = reading.flatMap { $0.isEmpty ? nil : $0 } ?? key
       let (section, head) = stream.head(of: sortsBy) { String(decoding: sortsBy, as: UTF8.self) }
       spill.append(section: section, head: head, key: key, reading: reading, payload: payload)
