@@ -56,9 +56,13 @@ extension IndexedCollation {
     var buffer = PrimaryBuffer()
     var scratch = Collator.Scratch()
     var runs: RunOrder
+    /// `collation.mixed`, kept apart: the per-record check reads one
+    /// reference, not the collation (whose copy costs a retain per field).
+    let mixed: MixedIndex?
 
     init(_ collation: IndexedCollation, many: Bool) {
       self.collation = collation
+      self.mixed = collation.mixed
       (cache, codedBuckets, unitBytes, limit) = collation.keying(codes: many)
       runs = RunOrder(collation: collation, cache: cache, unitBytes: unitBytes)
     }
@@ -93,10 +97,13 @@ extension IndexedCollation {
     /// language (``IndexedCollation/filesByLanguage``): the head ties with
     /// every other, and ``orderTies(_:keys:phoneticKeys:)`` orders the
     /// section by each record's language. `nil` for other indexes.
-    package func languageHead(
+    // `mutating`: the stream is passed by its address (a borrowed call
+    // copied it, a memcpy per record).
+    @inline(__always)
+    package mutating func languageHead(
       key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?
     ) -> (section: Int, head: RecordHead)? {
-      guard let mixed = collation.mixed else { return nil }
+      guard let mixed else { return nil }
       let section = mixed.section(
         for: String(decoding: key, as: UTF8.self),
         phoneticKey: reading.map { String(decoding: $0, as: UTF8.self) }, base: collation)
@@ -119,7 +126,7 @@ extension IndexedCollation {
     ) -> [Int] {
       // An index of several languages orders each record by its own
       // language's key; its heads all tie (`languageHead`).
-      if let mixed = collation.mixed {
+      if let mixed {
         return mixed.order(keys: keys, phoneticKeys: phoneticKeys, base: collation)
       }
       var order = Array(0..<heads.count)

@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCollation
+import SectionIndexJapanese
 import TestSupport
 import Testing
 
@@ -111,6 +113,23 @@ import Testing
       }
       #expect(byKey == grouped.stdoutLines, "\(locale)")
     }
+  }
+
+  /// `group`'s own streaming path gives what the library gives.
+  @Test(arguments: ["zh-Hans,ja", "ja,zh-Hant", "ja,ko,zh-Hans"])
+  func groupIsTheLibrarysAnswer(locale: String) throws {
+    let records = [
+      "佐藤花子", "张伟", "木村さくら", "渡辺 陽菜", "王芳", "日本", "Smith", "太郎", "陳水扁", "峠",
+      "김민지", "林 舞", "森 優子", "坂本 蒼", "山田", "東京タワー", "欧阳娜娜",
+    ]
+    let file = try CLI.temporaryFile(records.joined(separator: "\n") + "\n")
+    defer { CLI.removeTemporaryFile(file) }
+    let grouped = try runCLI(["group", "--locale", locale, "--names", file])
+    let index = IndexedCollation(
+      locales: locale.split(separator: ",").map(String.init), content: .names
+    ).japaneseReadings
+    let expected = index.sections(of: records).flatMap { s in s.items.map { s.title + "\t" + $0 } }
+    #expect(grouped.stdoutLines == expected)
   }
 
   @Test func givenNamesAlone() throws {
