@@ -17,6 +17,13 @@ extension IndexedCollation {
   ///   string's ``sortKey(for:)``.
   /// - Complexity: O(*n*) in the length of the string.
   public func sectionSortKey(for string: String) -> SortKey {
+    if let mixed { return mixed.sectionSortKey(for: string, phoneticKey: nil, base: self) }
+    return ownSectionSortKey(for: string)
+  }
+
+  /// ``sectionSortKey(for:)`` by this collation's own tables, leaving
+  /// languages aside.
+  func ownSectionSortKey(for string: String) -> SortKey {
     var bytes: [UInt8] = []
     _ = withUTF8(of: string) { utf8 in
       withSectionSortKey(utf8: utf8, string: { string }) {
@@ -43,7 +50,12 @@ extension IndexedCollation {
   package func withSectionSortKey(
     forUTF8 utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Int
   ) -> Int {
-    withSectionSortKey(utf8: utf8, string: { String(decoding: utf8, as: UTF8.self) }, body)
+    if let mixed {
+      let key = mixed.sectionSortKey(
+        for: String(decoding: utf8, as: UTF8.self), phoneticKey: nil, base: self)
+      return key.bytes.withUnsafeBufferPointer(body)
+    }
+    return withSectionSortKey(utf8: utf8, string: { String(decoding: utf8, as: UTF8.self) }, body)
   }
 
   /// Most strings are keyed from each scalar's cached bytes of each level
@@ -57,7 +69,7 @@ extension IndexedCollation {
       let result = cache.withSortKey(
         of: utf8, prefix: 2,
         { key, found in
-          let section = found >= 0 ? found : self.section(for: string())
+          let section = found >= 0 ? found : self.ownSection(for: string())
           key[0] = UInt8(truncatingIfNeeded: section >> 8)
           key[1] = UInt8(truncatingIfNeeded: section)
           return body(UnsafeBufferPointer(key))
@@ -66,7 +78,7 @@ extension IndexedCollation {
       return result
     }
     let text = string()
-    var key = Self.sectionPrefix(section(for: text))
+    var key = Self.sectionPrefix(ownSection(for: text))
     var scratch = Collator.Scratch()
     collator.appendSortKey(for: text, to: &key, scratch: &scratch)
     return key.withUnsafeBufferPointer(body)
@@ -85,8 +97,15 @@ extension IndexedCollation {
   ///   - phoneticKey: How it is read, if known.
   /// - Complexity: O(*m* + *n*) in the lengths of the two strings.
   public func sectionSortKey(for display: String, phoneticKey: String?) -> SortKey {
+    if let mixed { return mixed.sectionSortKey(for: display, phoneticKey: phoneticKey, base: self) }
+    return ownSectionSortKey(for: display, phoneticKey: phoneticKey)
+  }
+
+  /// ``sectionSortKey(for:phoneticKey:)`` by this collation's own tables,
+  /// leaving languages aside.
+  func ownSectionSortKey(for display: String, phoneticKey: String?) -> SortKey {
     let reading = phoneticKey.flatMap { $0.isEmpty ? nil : $0 } ?? display
-    var bytes = Self.sectionPrefix(section(for: reading))
+    var bytes = Self.sectionPrefix(ownSection(for: reading))
     // As the sort orders a run that has display strings: the reading's key
     // made prefix-free, then the display string's key.
     bytes += Self.escapedKey(sortKeyBytes(for: reading))
@@ -111,7 +130,7 @@ extension IndexedCollation {
     return collator.sortKey(for: string)
   }
 
-  private static func sectionPrefix(_ section: Int) -> [UInt8] {
+  static func sectionPrefix(_ section: Int) -> [UInt8] {
     [UInt8(truncatingIfNeeded: section >> 8), UInt8(truncatingIfNeeded: section)]
   }
 }

@@ -56,9 +56,13 @@ extension IndexedCollation {
     var buffer = PrimaryBuffer()
     var scratch = Collator.Scratch()
     var runs: RunOrder
+    /// `collation.mixed`, kept apart: the per-record check reads one
+    /// reference, not the collation (whose copy costs a retain per field).
+    let mixed: MixedIndex?
 
     init(_ collation: IndexedCollation, many: Bool) {
       self.collation = collation
+      self.mixed = collation.mixed
       (cache, codedBuckets, unitBytes, limit) = collation.keying(codes: many)
       runs = RunOrder(collation: collation, cache: cache, unitBytes: unitBytes)
     }
@@ -79,6 +83,7 @@ extension IndexedCollation {
     package mutating func head(
       of utf8: UnsafeBufferPointer<UInt8>, string: () -> String
     ) -> (section: Int, head: RecordHead) {
+      if let found = languageHead(key: utf8, reading: nil) { return found }
       let section = collation.primaries(
         of: utf8, string: string, cache: cache, into: &buffer, scratch: &scratch,
         sectioned: true, limit: limit, codedBuckets: codedBuckets)
@@ -86,6 +91,23 @@ extension IndexedCollation {
         PrimarySort.record(primaries: $0, unitBytes: unitBytes, index: 0)
       }
       return (section, head)
+    }
+
+    /// A record's section and head in an index that files records by
+    /// language (``IndexedCollation/filesByLanguage``): the head ties with
+    /// every other, and ``orderTies(_:keys:phoneticKeys:)`` orders the
+    /// section by each record's language. `nil` for other indexes.
+    // `mutating`: the stream is passed by its address (a borrowed call
+    // copied it, a memcpy per record).
+    @inline(__always)
+    package mutating func languageHead(
+      key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?
+    ) -> (section: Int, head: RecordHead)? {
+      guard let mixed else { return nil }
+      let section = mixed.section(
+        for: String(decoding: key, as: UTF8.self),
+        phoneticKey: reading.map { String(decoding: $0, as: UTF8.self) }, base: collation)
+      return (section, RecordHead(head: 0, head2: 0, isLonger: true, position: 0))
     }
 
     /// Sorts a section's heads, given in input order (each made with its
@@ -102,6 +124,11 @@ extension IndexedCollation {
       _ heads: UnsafeMutableBufferPointer<RecordHead>, keys: PackedUTF8.Strings,
       phoneticKeys: PackedUTF8.Strings?
     ) -> [Int] {
+      // An index of several languages orders each record by its own
+      // language's key; its heads all tie (`languageHead`).
+      if let mixed {
+        return mixed.order(keys: keys, phoneticKeys: phoneticKeys, base: collation)
+      }
       var order = Array(0..<heads.count)
       let source = PackedRecords(keys: keys, phonetic: phoneticKeys)
       order.withUnsafeMutableBufferPointer { order in

@@ -52,6 +52,11 @@ public struct IndexedCollation: Sendable {
   let primaryCache: PrimaryCache
   let codedPrimaryCache = CodedPrimaryCache()
   let sortKeyCache = SortKeyCache.Lazy()
+  /// For an index of several of Chinese, Japanese and Korean: each
+  /// language's own index, which files that language's records
+  /// (``language(of:phoneticKey:)``); `nil` otherwise, and then nothing of
+  /// it is on any path.
+  let mixed: MixedIndex?
 
   /// Creates a collation for a BCP 47 language tag.
   ///
@@ -86,10 +91,17 @@ public struct IndexedCollation: Sendable {
   /// ``Options/hanWithoutReadingTitle``. At most one Chinese locale is used:
   /// later ones are left out, since Han can be read only one way.
   ///
+  /// Where the list names more than one of Chinese, Japanese and Korean,
+  /// each string goes by the language it is written in
+  /// (``language(of:phoneticKey:)``) and gets the section and order it gets
+  /// in that language's own index; the titles are each locale's, in the
+  /// order of the list.
+  ///
   ///     let index = IndexedCollation(locales: ["zh-Hans", "ja", "en"])
-  ///     index.sectionTitles  // A–Z, あ–わ, #
+  ///     index.sectionTitles  // A–Z, あ–わ, 他, #
   ///     IndexedCollation(locales: ["en", "zh-Hans"]).sectionTitle(for: "张三")  // "Z"
-  ///     IndexedCollation(locales: ["ja", "zh-Hans"]).sectionTitle(for: "张三")  // "他"
+  ///     IndexedCollation(locales: ["ja", "zh-Hans"]).sectionTitle(for: "张三")  // "Z"
+  ///     IndexedCollation(locales: ["ja", "zh-Hans"]).sectionTitle(for: "込山")  // "他"
   ///
   /// - Parameters:
   ///   - identifiers: Language tags, the main one first. An empty list, or
@@ -116,6 +128,8 @@ public struct IndexedCollation: Sendable {
     data: CollationData
   ) {
     var resolved: [ResolvedLocale] = []
+    // The tag each kept locale was asked for, for the languages' own indexes.
+    var tags: [String] = []
     for tag in identifiers {
       let r = LocaleResolver.resolve(tag)
       let isChinese = r.identifier.hasUTF8Prefix("zh")
@@ -125,12 +139,19 @@ public struct IndexedCollation: Sendable {
         continue
       }
       resolved.append(r)
+      tags.append(tag)
     }
     // Unknown tags (root) in a list of known ones are left out: `xx,sv` is
     // Swedish, not root with Swedish titles.
-    let known = resolved.filter { $0.dataIdentifier != nil }
-    if !known.isEmpty { resolved = known }
-    if resolved.isEmpty { resolved = [LocaleResolver.resolve("")] }
+    let known = resolved.indices.filter { resolved[$0].dataIdentifier != nil }
+    if !known.isEmpty {
+      resolved = known.map { resolved[$0] }
+      tags = known.map { tags[$0] }
+    }
+    if resolved.isEmpty {
+      resolved = [LocaleResolver.resolve("")]
+      tags = [""]
+    }
     self.requestedLocales = identifiers
     self.locales = resolved.map { $0.identifier }
     self.content = content
@@ -150,8 +171,12 @@ public struct IndexedCollation: Sendable {
       others: resolved.dropFirst().map { $0.dataIdentifier.flatMap(data.locale(named:)) },
       hanTitle: hanDecider?.identifier.utf8Equals("ja") == true
         ? options.hanWithoutReadingTitle : nil)
-    self.sectionTitles = buckets.titles
     self.primaryCache = PrimaryCache(collator: collator, sections: buckets)
+    let ownTitles = buckets.titles
+    self.mixed = MixedIndex(
+      locales: resolved.map { $0.identifier }, tags: tags, baseTitles: ownTitles,
+      content: content, options: options, data: data)
+    self.sectionTitles = mixed?.titles ?? ownTitles
   }
 
   /// The titles an index bar shows; the same as ``sectionTitles``.
@@ -172,6 +197,14 @@ public struct IndexedCollation: Sendable {
   /// - Complexity: O(*k* + log *t*) for a string whose first *k* characters
   ///   decide the section and *t* titles.
   public func section(for string: String) -> Int {
+    if let mixed { return mixed.section(for: string, phoneticKey: nil, base: self) }
+    return ownSection(for: string)
+  }
+
+  /// The section of `string` by this collation's own tables: its index
+  /// among the titles of this locale list, leaving languages aside (the
+  /// titles of ``MixedIndex/base``).
+  func ownSection(for string: String) -> Int {
     let depth = buckets.depth
     var room = PrimaryCache.SectionRoom()
     let fast = withUTF8(of: string) { utf8 in
@@ -199,7 +232,8 @@ public struct IndexedCollation: Sendable {
   ///
   /// - Complexity: O(*n*) in the length of the string.
   public func sortKey(for string: String) -> SortKey {
-    SortKey(bytes: sortKeyBytes(for: string))
+    if let mixed { return mixed.sortKey(for: string, base: self) }
+    return SortKey(bytes: sortKeyBytes(for: string))
   }
 
   /// Compares two strings in this locale's collation order, breaking full ties
@@ -211,6 +245,12 @@ public struct IndexedCollation: Sendable {
   ///   strings that tie on their primary weights, or keep ``sortKey(for:)``
   ///   results.
   public func compare(_ lhs: String, _ rhs: String) -> CollationOrder {
+    if let mixed {
+      let l = mixed.sortKey(for: lhs, base: self).bytes
+      let r = mixed.sortKey(for: rhs, base: self).bytes
+      if l == r { return .same }
+      return l.lexicographicallyPrecedes(r) ? .ascending : .descending
+    }
     let l = collator.sortKey(for: lhs)
     let r = collator.sortKey(for: rhs)
     if l == r { return .same }
@@ -408,8 +448,9 @@ extension IndexedCollation {
     /// titles (あ … わ, 他, then A–Z), as Android's contacts app shows it;
     /// `nil` puts them in `#`. The default is `"他"`.
     ///
-    /// It applies to indexes where Japanese decides Han: with Japanese before
-    /// any Chinese or Korean locale (`ja`, `en,ja`, `ja,zh-Hans`); give a reading
+    /// It applies to indexes where Japanese decides Han (`ja`, `en,ja`), and
+    /// to Japanese records in an index of several of Chinese, Japanese and
+    /// Korean (`ja,zh-Hans`, `zh-Hans,ja`); give a reading
     /// with ``IndexedCollation/sections(of:by:phoneticKey:)`` to put a kanji
     /// name under its kana row instead.
     public var hanWithoutReadingTitle: String?
@@ -431,6 +472,11 @@ extension IndexedCollation {
     public static let text = Content(rawValue: "text")
     /// People's names, family name first where the locale writes it first.
     public static let names = Content(rawValue: "names")
+    /// People's given names alone (a class list, a list of first names):
+    /// Japanese readings (`SectionIndexJapanese`) read each word as a given
+    /// name, never as a surname; Chinese is read as text, without surname
+    /// readings.
+    public static let givenNames = Content(rawValue: "givenNames")
 
     /// Whether the raw values are canonically equivalent, as `String`'s `==`
     /// decides (with the package's own tables: an Embedded Swift build links

@@ -64,6 +64,29 @@ public final class JapaneseReader: Sendable {
   /// - Complexity: O(*n* · *l* log *g*) for *n* scalars, words of up to *l*
   ///   scalars and *g* entries per first kanji.
   public func reading(of string: String, names: Bool) -> String? {
+    reading(of: string, as: names ? .name : .text)
+  }
+
+  /// What a string ``reading(of:as:)`` reads is.
+  public enum Kind: Sendable, Hashable {
+    /// Words and place names.
+    case text
+    /// A person's name, surname first; a single word the table knows as a
+    /// given name and not as a surname (太郎, 一輝) reads as a given name.
+    case name
+    /// Given names only (a class list, a list of first names): each word
+    /// reads as a given name.
+    case givenName
+  }
+
+  /// The reading of `string` in hiragana, read as `kind`, or `nil` when it
+  /// has no kanji the tables know.
+  ///
+  ///     JapaneseReader.shared.reading(of: "太郎", as: .name)       // "たろう"
+  ///     JapaneseReader.shared.reading(of: "大翔", as: .givenName)  // "ひろと"
+  ///
+  /// - Complexity: As ``reading(of:names:)``.
+  public func reading(of string: String, as kind: Kind) -> String? {
     var text: [UInt32] = []
     var mayRead = false
     for s in string.unicodeScalars {
@@ -73,12 +96,74 @@ public final class JapaneseReader: Sendable {
     guard mayRead else { return nil }
     return text.withUnsafeBufferPointer { text -> String? in
       var out = Output()
-      if names {
-        readName(text, into: &out)
-      } else {
-        readText(text, from: 0, to: text.count, initials: nil, into: &out)
+      switch kind {
+      case .text: readText(text, from: 0, to: text.count, initials: nil, into: &out)
+      case .name: readName(text, into: &out)
+      case .givenName: readGivenNames(text, into: &out)
       }
       return out.changed ? out.string : nil
+    }
+  }
+
+  /// How many scalars of `string` are a surname the table knows, when the
+  /// string reads as that surname and a given name the table knows whole
+  /// (佐藤花子 2, 佐藤 花子 2, 林 優子 1); 0 for one word the table knows
+  /// as a given name and not as a surname (太郎); `nil` otherwise (a
+  /// surname alone, an unknown given name).
+  ///
+  /// For telling Japanese names from Chinese ones in an index of both
+  /// (``JapaneseReadings/language(of:phoneticKey:)``).
+  ///
+  /// - Complexity: O(*l*² log *g*) for names of *l* scalars.
+  public func surnameLength(ofName string: String) -> Int? {
+    let text = Array(string.unicodeScalars.lazy.map { $0.value }.drop(while: Self.isSpace))
+    return text.withUnsafeBufferPointer { text -> Int? in
+      guard let first = text.first, Self.isKanji(first) else { return nil }
+      var space = 0
+      while space < text.count, !Self.isSpace(text[space]) { space += 1 }
+      var given = space
+      while given < text.count, Self.isSpace(text[given]) { given += 1 }
+      var givenEnd = given
+      while givenEnd < text.count, !Self.isSpace(text[givenEnd]) { givenEnd += 1 }
+      func isGivenName(from start: Int) -> Bool {
+        guard start < givenEnd,
+          let name = givenNames.longestMatch(in: text, at: start, end: givenEnd)
+        else { return false }
+        return start + name.length == givenEnd
+      }
+      if given < text.count {
+        // Surname, space, given name: both whole.
+        let whole = surnames.longestMatch(in: text, at: 0, end: space)
+        return whole?.length == space && isGivenName(from: given) ? space : nil
+      }
+      for length in surnames.matchLengths(in: text, at: 0, end: space)
+      where length < space && isGivenName(from: length) {
+        return length
+      }
+      return isGivenNameOnly(text, from: 0) ? 0 : nil
+    }
+  }
+
+  /// The longest surname the table knows at the start of `string` that
+  /// leaves something after it (a given name, known or not, after a space
+  /// or not): its length and how many scalars of the name follow it,
+  /// spaces left out; `nil` when there is none.
+  ///
+  ///     JapaneseReader.shared.leadingSurname(ofName: "坂本 蒼")  // (2, 1)
+  ///
+  /// - Complexity: O(*l* log *g*) for names of *l* scalars.
+  package func leadingSurname(ofName string: String) -> (length: Int, rest: Int)? {
+    let text = Array(string.unicodeScalars.lazy.map { $0.value }.drop(while: Self.isSpace))
+    return text.withUnsafeBufferPointer { text -> (length: Int, rest: Int)? in
+      guard let first = text.first, Self.isKanji(first) else { return nil }
+      var space = 0
+      while space < text.count, !Self.isSpace(text[space]) { space += 1 }
+      let rest = text.count - space == 0 ? 0 : text[space...].filter { !Self.isSpace($0) }.count
+      for length in surnames.matchLengths(in: text, at: 0, end: space)
+      where length < space || rest > 0 {
+        return (length, space - length + rest)
+      }
+      return nil
     }
   }
 
@@ -158,6 +243,12 @@ public final class JapaneseReader: Sendable {
     }
     var space = i
     while space < text.count, !Self.isSpace(text[space]) { space += 1 }
+    // One word the table knows as a given name and not as a surname: a
+    // given name alone (太郎 たろう, not 太 おお + 郎).
+    if space == text.count, isGivenNameOnly(text, from: i) {
+      readGivenName(text, from: i, into: &out)
+      return
+    }
     let surnameEnd = surnameLength(text, at: i, space: space).map { i + $0 } ?? space
     if let whole = surnames.longestMatch(in: text, at: i, end: surnameEnd),
       whole.length == surnameEnd - i
@@ -172,6 +263,33 @@ public final class JapaneseReader: Sendable {
       i += 1
     }
     readGivenName(text, from: i, into: &out)
+  }
+
+  /// Whether `text[start...]` is whole a given name of the table and not a
+  /// surname of it.
+  private func isGivenNameOnly(_ text: UnsafeBufferPointer<UInt32>, from start: Int) -> Bool {
+    guard let given = givenNames.longestMatch(in: text, at: start, end: text.count),
+      start + given.length == text.count
+    else { return false }
+    let surname = surnames.longestMatch(in: text, at: start, end: text.count)
+    return surname.map { start + $0.length != text.count } ?? true
+  }
+
+  /// Reads words that are each a given name, the space between them kept.
+  private func readGivenNames(_ text: UnsafeBufferPointer<UInt32>, into out: inout Output) {
+    var i = 0
+    while i < text.count {
+      if Self.isSpace(text[i]) {
+        out.append(scalar: text[i])
+        i += 1
+        continue
+      }
+      var end = i
+      while end < text.count, !Self.isSpace(text[end]) { end += 1 }
+      // Up to the word's end: a copy, since a given name is read to the end.
+      Array(text[i..<end]).withUnsafeBufferPointer { readGivenName($0, from: 0, into: &out) }
+      i = end
+    }
   }
 
   /// How many scalars from `i` are the surname, when the table knows it:

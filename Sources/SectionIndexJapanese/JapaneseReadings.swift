@@ -12,9 +12,11 @@ public import SectionIndexCollation
 ///     // a furigana the caller gives always wins
 ///
 /// Readings are derived only where the collation files kanji as Japanese:
-/// when its locales include `ja` and no Chinese locale (which reads Han as
-/// Chinese). Elsewhere every method is the collation's own. What the tables
-/// do not know still goes to the title for kanji without a reading (`他`).
+/// when its locales include `ja`, and, in an index that also names Chinese
+/// or Korean (``IndexedCollation/filesByLanguage``), for the strings
+/// ``language(of:phoneticKey:)`` finds Japanese. Elsewhere every method is
+/// the collation's own. What the tables do not know still goes to the
+/// title for kanji without a reading (`他`).
 ///
 /// - Complexity: Deriving a reading is O(*n*) per string of *n* scalars
 ///   (longest match against the tables), on top of the collation's work.
@@ -45,13 +47,56 @@ public struct JapaneseReadings: Sendable {
     // The collation's locales are ASCII tags: compared by their bytes
     // (`String`'s `==` would link Embedded Swift's normalization).
     let japanese = collation.locales.contains { $0.utf8Equals("ja") }
-    let chinese = collation.locales.contains { $0.hasUTF8Prefix("zh") }
-    self.japaneseReader = carriesJapaneseReadings && japanese && !chinese ? reader() : nil
+    self.japaneseReader = carriesJapaneseReadings && japanese ? reader() : nil
   }
 
   /// Whether this collation files kanji as Japanese, and so derives
-  /// readings: its locales include `ja` and no Chinese locale.
+  /// readings: its locales include `ja` (in an index of several of
+  /// Chinese, Japanese and Korean, for the strings that are Japanese).
   public var derivesReadings: Bool { reader != nil }
+
+  /// How the reader reads this collation's strings.
+  private var kind: JapaneseReader.Kind {
+    if collation.content == .names { return .name }
+    if collation.content == .givenNames { return .givenName }
+    return .text
+  }
+
+  /// ``IndexedCollation/language(of:phoneticKey:)`` knowing Japanese names:
+  /// with ``IndexedCollation/Content/names``, a string that reads as a
+  /// surname and a given name the Japanese tables know is Japanese
+  /// (佐藤花子, 渡部 陽菜), before the Chinese surname rule when the surname
+  /// has two or more characters.
+  ///
+  ///     let index = IndexedCollation(locales: ["zh-Hans", "ja"], content: .names)
+  ///     index.japaneseReadings.language(of: "佐藤花子")  // .japanese, .name
+  ///     index.language(of: "佐藤花子")                   // .chinese, .firstListed
+  ///
+  /// - Complexity: O(*n*²) for *n* scalars.
+  public func language(
+    of string: String, phoneticKey: String? = nil
+  ) -> IndexedCollation.LanguageChoice? {
+    let reader = self.reader
+    return collation.language(
+      of: string, phoneticKey: phoneticKey,
+      japaneseName: { name in reader.flatMap { Self.japaneseNameEvidence(name, reader: $0) } })
+  }
+
+  /// How surely a name reads as Japanese (the classifier's `japaneseName`):
+  /// 2 for a surname of two or more characters the table knows and a given
+  /// name (佐藤花子, 坂本 蒼, 石井陽葵); 1 for a one-character surname and a
+  /// given name (林 優子, 原 悠真) or a given name alone (太郎), which a
+  /// Chinese surname and one or two characters outweighs; `nil` for none.
+  private static func japaneseNameEvidence(_ name: String, reader: JapaneseReader) -> Int? {
+    if let surname = reader.surnameLength(ofName: name) { return surname >= 2 ? 2 : 1 }
+    guard let leading = reader.leadingSurname(ofName: name) else { return nil }
+    // A surname of two or more characters and any given name (坂本 蒼,
+    // 伊藤蒼: Chinese surnames of two are few, and Chinese-only forms decide
+    // before); one of one character is surer with a space after it (原 悠真).
+    if leading.length >= 2 { return 2 }
+    let spaced = name.unicodeScalars.contains { UnicodeProperties.isWhitespace($0.value) }
+    return spaced ? 1 : nil
+  }
 
   /// The reading a string is filed by when the caller gives none, in
   /// hiragana: as a name when the collation's content is `.names`. `nil`
@@ -63,7 +108,9 @@ public struct JapaneseReadings: Sendable {
   ///
   /// - Complexity: O(*n*) for *n* scalars.
   public func reading(of string: String) -> String? {
-    reader?.reading(of: string, names: collation.content == .names)
+    guard let reader else { return nil }
+    if collation.filesByLanguage, language(of: string)?.language != .japanese { return nil }
+    return reader.reading(of: string, as: kind)
   }
 
   /// The phonetic key a string is filed by: the caller's when it is given

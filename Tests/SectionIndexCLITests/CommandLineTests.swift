@@ -6,7 +6,7 @@ import Testing
 @Suite struct CommandLineTests {
   static let groupUsage =
     "USAGE: section-index group [--locale <tag>] [--format <format>] [--names] "
-    + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] "
+    + "[--given-names] [--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] "
     + "[--match <query>] [--jobs <n>] [<file>]\n"
 
   @Test(arguments: [

@@ -117,8 +117,9 @@ import Testing
     let browse = try runCLI(["browse", "--help"])
     #expect(
       browse.stdout.contains(
-        "USAGE: section-index browse [--locale <tag>] [--names] [--input <format>] "
-          + "[--key <field>] [--phonetic-key <field>] [--skip-invalid] [<file>]"))
+        "USAGE: section-index browse [--locale <tag>] [--names] [--given-names] "
+          + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] [<file>]")
+    )
     // Every key is listed.
     for key in ["Ctrl-F", "Ctrl-B", "Space", "Ctrl-Z", "?", "click a header"] {
       #expect(browse.stdout.contains(key), "\(key)")

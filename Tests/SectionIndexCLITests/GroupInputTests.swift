@@ -217,7 +217,7 @@ import Testing
 
   static let usage =
     "USAGE: section-index group [--locale <tag>] [--format <format>] [--names] "
-    + "[--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] "
+    + "[--given-names] [--input <format>] [--key <field>] [--phonetic-key <field>] [--skip-invalid] "
     + "[--match <query>] [--jobs <n>] [<file>]\n"
     + "  See 'section-index group --help' for more information.\n"
 

@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCollation
+import SectionIndexJapanese
 import TestSupport
 import Testing
 
@@ -75,7 +77,7 @@ import Testing
     #expect(result.stdout.contains("な\n") && result.stdout.contains("  日本\n"))
   }
 
-  @Test(arguments: ["zh-Hans", "zh-Hant", "ko", "ja,zh-Hans"])
+  @Test(arguments: ["zh-Hans", "zh-Hant", "ko"])
   func otherLocalesAreNotRead(locale: String) throws {
     let file = try CLI.temporaryFile("日本\n中国\n韓国\n")
     defer { CLI.removeTemporaryFile(file) }
@@ -84,5 +86,61 @@ import Testing
     // Han read as Chinese (or not read at all in Korean): not by kana.
     #expect(!result.stdout.contains("か\t") && !result.stdout.contains("な\t"))
     #expect(!keys.stdout.contains("\tか\t"))
+  }
+
+  /// With Chinese and Japanese in the list, each record by its language:
+  /// what is Japanese is read as in `ja` alone, what is Chinese as in
+  /// `zh-Hans` alone; `keys` sorts as `group` does, on any number of jobs.
+  @Test func eachRecordByItsLanguage() throws {
+    let file = try CLI.temporaryFile("佐藤花子\n张伟\n木村さくら\n渡辺 陽菜\n王芳\n日本\nSmith\n太郎\n")
+    defer { CLI.removeTemporaryFile(file) }
+    let zhJa = try runCLI(["group", "--locale", "zh-Hans,ja", "--names", file])
+    #expect(zhJa.exitCode == 0)
+    #expect(
+      zhJa.stdout
+        == "R\t日本\nS\tSmith\nW\t王芳\nZ\t张伟\nか\t木村さくら\nさ\t佐藤花子\nた\t太郎\nわ\t渡辺 陽菜\n")
+    let jaZh = try runCLI(["group", "--locale", "ja,zh-Hans", "--names", file])
+    #expect(
+      jaZh.stdout
+        == "か\t木村さくら\nさ\t佐藤花子\nた\t太郎\nは\t日本\nわ\t渡辺 陽菜\nS\tSmith\nW\t王芳\nZ\t张伟\n")
+    for locale in ["zh-Hans,ja", "ja,zh-Hans", "ja,ko,zh-Hant"] {
+      let grouped = try runCLI(["group", "--locale", locale, "--names", file])
+      let jobs = try runCLI(["group", "--locale", locale, "--names", "--jobs", "2", file])
+      let keys = try runCLI(["keys", "--locale", locale, "--names", file])
+      #expect(jobs.stdout == grouped.stdout, "\(locale)")
+      let byKey = keys.stdoutLines.sorted().map {
+        $0.split(separator: "\t").dropFirst().joined(separator: "\t")
+      }
+      #expect(byKey == grouped.stdoutLines, "\(locale)")
+    }
+  }
+
+  /// `group`'s own streaming path gives what the library gives.
+  @Test(arguments: ["zh-Hans,ja", "ja,zh-Hant", "ja,ko,zh-Hans"])
+  func groupIsTheLibrarysAnswer(locale: String) throws {
+    let records = [
+      "佐藤花子", "张伟", "木村さくら", "渡辺 陽菜", "王芳", "日本", "Smith", "太郎", "陳水扁", "峠",
+      "김민지", "林 舞", "森 優子", "坂本 蒼", "山田", "東京タワー", "欧阳娜娜",
+    ]
+    let file = try CLI.temporaryFile(records.joined(separator: "\n") + "\n")
+    defer { CLI.removeTemporaryFile(file) }
+    let grouped = try runCLI(["group", "--locale", locale, "--names", file])
+    let index = IndexedCollation(
+      locales: locale.split(separator: ",").map(String.init), content: .names
+    ).japaneseReadings
+    let expected = index.sections(of: records).flatMap { s in s.items.map { s.title + "\t" + $0 } }
+    #expect(grouped.stdoutLines == expected)
+  }
+
+  @Test func givenNamesAlone() throws {
+    let file = try CLI.temporaryFile("太郎\n花子\n")
+    defer { CLI.removeTemporaryFile(file) }
+    let names = try runCLI(["group", "--locale", "ja", "--names", file])
+    #expect(names.stdout == "た\t太郎\nは\t花子\n")
+    let given = try runCLI(["group", "--locale", "ja", "--given-names", file])
+    #expect(given.stdout == "た\t太郎\nは\t花子\n")
+    let both = try runCLI(["group", "--locale", "ja", "--names", "--given-names", file])
+    #expect(both.exitCode == 64)
+    #expect(both.stderr.hasPrefix("Error: '--names' and '--given-names' do not go together"))
   }
 }

@@ -162,7 +162,7 @@ import Testing
     #expect(
       titles.stdoutLines
         == (65...90).map { String(UnicodeScalar($0)!) }
-        + ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"])
+        + ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "他", "#"])
     let grouped = try runCLI(["group", "--locale", "zh-Hans, ja"], stdin: "李雷\nさくら\nLee\n")
     #expect(grouped.exitCode == 0)
     #expect(grouped.stdout == "L\t李雷\nL\tLee\nさ\tさくら\n")

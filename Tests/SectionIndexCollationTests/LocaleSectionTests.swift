@@ -306,7 +306,7 @@ import Testing
     #expect(index.locale == "zh-Hans")
     #expect(
       index.sectionTitles
-        == Self.az + ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"])
+        == Self.az + ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "他", "#"])
     #expect(index.sectionTitle(for: "李雷") == "L")
     #expect(index.sectionTitle(for: "Lee") == "L")
     #expect(index.sectionTitle(for: "さくら") == "さ")

@@ -35,6 +35,10 @@ extension IndexedCollation {
     _ source: Source, sectioned: Bool, codes: Bool? = nil,
     body: (Int, [Source.Value]) -> Void
   ) {
+    if let mixed {
+      mixed.forEachSortedSection(source, sectioned: sectioned, base: self, body: body)
+      return
+    }
     let heads = sortedHeads(source, sectioned: sectioned, codes: codes)
     var runs = RunOrder(collation: self, cache: heads.cache, unitBytes: heads.unitBytes)
     for section in 0..<heads.sections {

@@ -21,6 +21,13 @@ struct InputOptions {
       the readings of Chinese surnames.
       """)
 
+  static let givenNamesFlag = OptionSpec.flag(
+    "given-names",
+    help: """
+      The records are given names alone (a class list): Japanese kanji are read \
+      as given names, never as surnames (太郎 たろう).
+      """)
+
   static let inputOption = OptionSpec.option(
     "input", valueName: "format", allowedValues: InputFormat.allCases.map(\.rawValue),
     help: """
@@ -57,7 +64,7 @@ struct InputOptions {
 
   /// The options after `--locale` that `group` and `browse` both take.
   static let recordOptions = [
-    namesFlag, inputOption, keyOption, phoneticKeyOption, skipInvalidFlag,
+    namesFlag, givenNamesFlag, inputOption, keyOption, phoneticKeyOption, skipInvalidFlag,
   ]
 
   /// The positional file argument.
@@ -99,6 +106,13 @@ struct InputOptions {
       // Any bytes are read as lines when asked for on purpose.
       rejectsBinary: arguments.value(Self.inputOption.name) == nil)
     content = arguments.flag(Self.namesFlag.name) ? .names : .text
+    if arguments.flag(Self.givenNamesFlag.name) {
+      if content == .names {
+        throw spec.error(
+          "'\(Self.namesFlag.synopsis)' and '\(Self.givenNamesFlag.synopsis)' do not go together")
+      }
+      content = .givenNames
+    }
     if source.format == .lines {
       for option in [Self.keyOption, Self.phoneticKeyOption]
       where arguments.value(option.name) != nil {
