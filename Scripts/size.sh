@@ -78,7 +78,9 @@ fi
 # .build/web-locales-LIST (Scripts/build-web.sh --locales LIST).
 for web in "$root/.build/web" "$root/.build"/web-locales-*; do
   [ -d "$web" ] || continue
-  echo "== web build ($web)"
+  # Relative to the repository, so that Benchmarks/SIZES.md does not name
+  # the folder (or the worktree) it was written in.
+  echo "== web build (${web#"$root"/})"
   total=0
   gz=0
   for f in "$web"/*; do
