@@ -78,6 +78,8 @@ fi
 # .build/web-locales-LIST (Scripts/build-web.sh --locales LIST).
 for web in "$root/.build/web" "$root/.build"/web-locales-*; do
   [ -d "$web" ] || continue
+  # Relative to the repository, so that Benchmarks/SIZES.md does not name
+  # the folder (or the worktree) it was written in.
   echo "== web build (${web#"$root"/})"
   total=0
   gz=0

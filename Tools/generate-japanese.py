@@ -34,7 +34,9 @@ Sources (see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md).
   SudachiDict has only as a place or a name, readings in one row), such
   words that wordfreq lists at all, and such words of SudachiDict small (its
   common vocabulary: nouns and the like, verbs and adjectives in their
-  dictionary form).
+  dictionary form). The generated tables leave out the words the reader
+  derives without them wherever they stand, checked on every entry (see
+  "MARK: - Leaving out what the reader derives").
 - Character readings: per kanji, the reading (among those SudachiDict gives
   the single kanji) that begins the most frequency-weighted words starting
   with it ("k"), its reading alone where that differs ("a", the tokenizer's
@@ -359,6 +361,92 @@ def prune(words, kanji, alone):
     return kept
 
 
+# MARK: - Leaving out what the reader derives
+#
+# The data file keeps every entry SudachiDict gave (115,160); the tables
+# leave out a word whose reading the reader derives without it wherever it
+# can stand, so that every answer stays the same: read as text, as the
+# start of a surname and of a given name (their first kanji's readings), at
+# the end of the text and followed by a kanji, it reads the same; and no
+# word starts where reading it without it goes on and runs past its end
+# (so that reading without it never crosses its end, and the text after it
+# reads as before).
+#
+# Surnames and given names are all kept: the reader chooses where a name's
+# surname ends by which of them the tables know, so leaving out one that it
+# reads alone as before (4,878 surnames) would read a name glued to a given
+# name the tables do not know (三島陽菜) in other pieces.
+#
+# `check_readings` proves it on the tables written: every entry of the data
+# file reads the same, as text and as a name, with and without what is left
+# out.
+
+
+class Reader(NameReader):
+    """NameReader over a set of tables."""
+
+    def __init__(self, t):
+        super().__init__(t["s"], t["g"], t["w"], t["k"], t["a"], t["n"], t["m"])
+
+    def span(self, text, initials=None, alone_at_end=True):
+        """`text` read as JapaneseReader.readText reads it: with `initials`
+        for its first kanji, and when not `alone_at_end` as the start of a
+        longer text (a kanji follows, so its last kanji is not alone)."""
+        return "".join(self.pieces(text, initials, alone_at_end)[1])
+
+    def pieces(self, text, initials=None, alone_at_end=True):
+        """Where `span` goes on (each piece's start), and the pieces it reads."""
+        out = []
+        starts = []
+        end = len(text)
+        i = 0
+        while i < end:
+            starts.append(i)
+            c = text[i]
+            m = self.match(self.w, text, i, end, 2) if KANJI.match(c) else None
+            if not KANJI.match(c):
+                out.append(c)
+                i += 1
+            elif m:
+                out.append(m[1])
+                i += m[0]
+            else:
+                alone = not KANJI.match(text[i + 1]) if i + 1 < end else alone_at_end
+                if i == 0 and initials is not None and c in initials:
+                    out.append(initials[c])
+                else:
+                    out.append((alone and self.a.get(c)) or self.k.get(c, c))
+                i += 1
+        return starts, out
+
+
+def leave_out_derived(t):
+    """The tables without the words the reader derives (see above)."""
+    kept = {tag: dict(t[tag]) for tag in TAGS}
+    reader = Reader(kept)
+    starts = {w[:n] for w in t["w"] for n in range(1, len(w))}  # proper prefixes of words
+    for word in sorted(t["w"], key=lambda w: (len(w), w)):
+        reading = kept["w"].pop(word)
+        goes_on = reader.pieces(word)[0]
+        if any(word[j:] in starts for j in goes_on[1:]) or any(
+                reader.span(word, initials, alone) != reading
+                for initials in (None, reader.n, reader.m) for alone in (True, False)):
+            kept["w"][word] = reading
+    return kept
+
+
+def check_readings(t, kept):
+    """Every entry of `t` reads the same with the tables `kept` as with `t`,
+    as text and as a name; returns how many entries were read."""
+    full, pruned = Reader(t), Reader(kept)
+    texts = sorted({s for tag in TAGS for s in t[tag]})
+    for text in texts:
+        before = (full.span(text), full.read(text))
+        after = (pruned.span(text), pruned.read(text))
+        assert before == after, (text, before, after)
+    return sum(len(t[tag]) for tag in TAGS)
+
+
 # MARK: - Encoding
 #
 # Each table is a list of entries (spelling, reading), sorted by spelling.
@@ -614,7 +702,9 @@ def swift_table(name, text, doc):
 
 
 def generate(out_root, verbose=True):
-    t = read_data()
+    everything = read_data()
+    t = leave_out_derived(everything)
+    checked = check_readings(everything, t)
     header, texts = encode_tables(t)
     assert decode_tables(header, texts) == {tag: t[tag] for tag in TAGS}
     parts = [
@@ -639,8 +729,10 @@ def generate(out_root, verbose=True):
     generated.write(out_root, OUTPUT, "\n".join(parts))
     if verbose:
         size = os.path.getsize(os.path.join(out_root, OUTPUT))
-        print("kanji %d/%d/%d, surnames %d, given names %d, words %d; %d bytes"
-              % (len(t["k"]), len(t["n"]), len(t["m"]), len(t["s"]), len(t["g"]), len(t["w"]), size))
+        print("kanji %d/%d/%d, surnames %d (of %d), given names %d, words %d (of %d); %d bytes; "
+              "%d readings checked"
+              % (len(t["k"]), len(t["n"]), len(t["m"]), len(t["s"]), len(everything["s"]), len(t["g"]),
+                 len(t["w"]), len(everything["w"]), size, checked))
 
 
 def main() -> None:

@@ -230,17 +230,27 @@ def character_numbers(r, ranks):
 
 def word_numbers(entries, r, ranks):
     """Words and their readings: the count, then per word `(its first
-    scalar's distance from the previous word's) << 4 | length`, the other
-    scalars, and per character 0 for its default reading or 1 + the rank of
-    another (`reading_ranks`)."""
+    scalar's distance from the previous word's) << 4 | length`, its second
+    scalar's distance from the previous word's of the same first scalar
+    (from 0 for the first), the other scalars, and per character 0 for its
+    default reading or 1 + the rank of another (`reading_ranks`)."""
     rank = {c: i for i, c in enumerate(ranks)}
     out = [len(entries)]
     previous = 0
+    second = 0  # the previous second scalar of this first scalar's words
     for word, readings in entries:
         head = ord(word[0])
         assert head >= previous and 1 <= len(word) <= 15, word
         out.append((head - previous) << 4 | len(word))
-        out.extend(ord(c) for c in word[1:])
+        if head != previous:
+            second = 0
+        if len(word) > 1:
+            # Sorted by second scalar under a first one: its distance from
+            # the previous one's, most of them below 0x800 (two bytes).
+            assert ord(word[1]) >= second, word
+            out.append(ord(word[1]) - second)
+            second = ord(word[1])
+        out.extend(ord(c) for c in word[2:])
         for c, reading in zip(word, readings):
             default = r.defaults.get(ord(c))
             same = default is not None and r.code(default) == r.code(reading)
@@ -402,8 +412,10 @@ def phrase_source(numbers, count):
         "pinyinPhraseData", numbers,
         "/// %d words whose reading differs from their characters' defaults, as numbers: the\n"
         "/// count, then per word `(distance of its first scalar from the previous word's) << 4 |\n"
-        "/// length`, its other scalars (the characters themselves), and per character 0 for its\n"
-        "/// default reading, else 1 + the rank of the reading in `pinyinCharacterData`.\n"
+        "/// length`, its second scalar's distance from the previous word's of the same first\n"
+        "/// scalar (from 0 for the first), its other scalars (the characters themselves), and per\n"
+        "/// character 0 for its default reading, else 1 + the rank of the reading in\n"
+        "/// `pinyinCharacterData`.\n"
         "/// Sorted by first scalar, then second scalar, longest first." % count)
 
 

@@ -59,13 +59,15 @@ final class PinyinReader: Sendable {
     /// First scalar → group + 1.
     var heads: [(UInt32, UInt32)] = []
 
-    /// Decodes the layout of `pinyinPhraseData` (sorted by first scalar):
-    /// readings as 0 for a character's default (`defaults`, low 12 bits),
-    /// else 1 + their place in `ranked`.
+    /// Decodes the layout of `pinyinPhraseData` (sorted by first scalar,
+    /// then second): a second scalar as its distance from the previous
+    /// entry's of the same first scalar, readings as 0 for a character's
+    /// default (`defaults`, low 12 bits), else 1 + their place in `ranked`.
     init(_ data: UnsafeBufferPointer<UInt8>, ranked: [UInt16], defaults: ScalarMap) {
       var numbers = PackedNumbers(data)
       let count = numbers.isAtEnd ? 0 : Int(numbers.next())
       var head: UInt32 = 0
+      var second: UInt32 = 0
       for _ in 0..<count {
         let first = numbers.next()
         head += first >> 4
@@ -73,10 +75,15 @@ final class PinyinReader: Sendable {
         if heads.last?.0 != head {
           if !heads.isEmpty { groups.append(Int32(offsets.count - 1)) }
           heads.append((head, UInt32(heads.count + 1)))
+          second = 0
         }
         let start = scalars.count
         scalars.append(head)
-        for _ in 1..<length { scalars.append(numbers.next()) }
+        if length > 1 {
+          second += numbers.next()
+          scalars.append(second)
+        }
+        for _ in 2..<Swift.max(length, 2) { scalars.append(numbers.next()) }
         for k in start..<(start + length) {
           let reading = numbers.next()
           codes.append(
