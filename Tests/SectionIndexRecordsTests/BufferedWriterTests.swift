@@ -1,4 +1,5 @@
 import Foundation
+import SectionIndexIO
 import Testing
 
 @testable import SectionIndexRecords

@@ -1,5 +1,6 @@
 import Foundation
 import SectionIndexCollation
+import SectionIndexIO
 import Testing
 
 @testable import SectionIndexRecords

@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexIO
 import Testing
 
 @testable import SectionIndexRecords

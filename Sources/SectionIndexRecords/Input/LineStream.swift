@@ -1,3 +1,5 @@
+import SectionIndexIO
+
 /// Lines of a file or standard input read a block at a time, through
 /// ``LineSplitter`` (LF or CRLF, a byte order mark at the start removed,
 /// empty lines skipped, invalid UTF-8 replaced with U+FFFD).

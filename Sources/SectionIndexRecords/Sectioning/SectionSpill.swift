@@ -1,5 +1,6 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexIO
 
 /// Records kept by section until each is sorted (`group`): in memory while
 /// they are few, then in a temporary file, so that `group` holds one section

@@ -1,6 +1,8 @@
 // The library's libc besides descriptors (FileDescriptor.swift) and errno
 // (SystemError.swift); other files speak in terms of these three only.
 
+import SectionIndexIO
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,5 @@
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 
 // The terminal side of `browse`: raw mode, the alternate screen, mouse

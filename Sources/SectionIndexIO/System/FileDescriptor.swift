@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An open file descriptor and the few system calls made on it, in the
 /// manner of swift-system's `FileDescriptor`: each call that can be
 /// interrupted by a signal is retried in one place,
@@ -16,8 +8,8 @@
 ///     var block = [UInt8](repeating: 0, count: 4096)
 ///     let n = try block.withUnsafeMutableBytes { try file.read(into: $0) }
 ///
-/// The WebAssembly build has a counterpart over WASI (Wasm/WASI.swift) with
-/// the members the files it shares with this library use.
+/// The calls themselves are ``Platform``'s: the C library natively, WASI in
+/// the WebAssembly build, which has standard input, output and error only.
 package struct FileDescriptor: Hashable, Sendable {
   /// The descriptor's number.
   package let rawValue: Int32
@@ -30,21 +22,21 @@ package struct FileDescriptor: Hashable, Sendable {
 
   /// Opens a file, for reading unless `flags` say otherwise.
   package static func open(
-    _ path: String, flags: Int32 = O_RDONLY
+    _ path: String, flags: Int32 = Platform.readOnly
   ) throws(SystemError) -> FileDescriptor {
-    FileDescriptor(rawValue: try retryingInterrupts { systemOpen(path, flags) })
+    FileDescriptor(rawValue: try Platform.open(path, flags))
   }
 
   /// Closes the descriptor (errors are of no use to a reader).
-  package func close() { _ = systemClose(rawValue) }
+  package func close() { try? Platform.close(rawValue) }
 
   /// Whether the descriptor is a terminal.
-  package var isTerminal: Bool { isatty(rawValue) != 0 }
+  package var isTerminal: Bool { Platform.isTerminal(rawValue) }
 
   /// Reads what is there, up to the buffer's size; 0 at the end of the input.
   package func read(into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
-    return try retryingInterrupts { systemRead(rawValue, base, buffer.count) }
+    return try Platform.read(rawValue, base, buffer.count)
   }
 
   /// Reads what is there at `offset`, up to the buffer's size, without
@@ -52,12 +44,8 @@ package struct FileDescriptor: Hashable, Sendable {
   package func read(
     at offset: Int, into buffer: UnsafeMutableRawBufferPointer
   ) throws(SystemError) -> Int {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      guard let base = buffer.baseAddress else { return 0 }
-      return try retryingInterrupts { pread(rawValue, base, buffer.count, off_t(offset)) }
-    #else
-      throw SystemError(code: EIO)
-    #endif
+    guard let base = buffer.baseAddress else { return 0 }
+    return try Platform.read(rawValue, at: offset, base, buffer.count)
   }
 
   /// Fills the buffer from `offset`, through short reads; a file that ends
@@ -69,7 +57,7 @@ package struct FileDescriptor: Hashable, Sendable {
     while done < buffer.count {
       let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[done...])
       let n = try read(at: offset + done, into: rest)
-      if n == 0 { throw SystemError(code: EIO) }
+      if n == 0 { throw SystemError(code: Platform.ioError) }
       done += n
     }
   }
@@ -79,7 +67,7 @@ package struct FileDescriptor: Hashable, Sendable {
     guard let base = bytes.baseAddress else { return }
     var done = 0
     while done < bytes.count {
-      done += try retryingInterrupts { systemWrite(rawValue, base + done, bytes.count - done) }
+      done += try Platform.write(rawValue, base + done, bytes.count - done)
     }
   }
 
@@ -137,36 +125,6 @@ package struct FileDescriptor: Hashable, Sendable {
   /// The size of the file when it is a regular file; `nil` for a pipe, a
   /// terminal, or where the system cannot say.
   package var regularFileSize: Int? {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      var info = stat()
-      guard fstat(rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-      return Int(info.st_size)
-    #else
-      return nil
-    #endif
+    Platform.regularFileSize(rawValue)
   }
 }
-
-/// Runs a system call until a signal does not interrupt it (`EINTR`), the
-/// one place the engine retries: its result when not negative, else the
-/// `errno` it set as a ``SystemError``.
-@inline(__always)
-package func retryingInterrupts<Result: BinaryInteger>(
-  _ call: () -> Result
-) throws(SystemError) -> Result {
-  while true {
-    let result = call()
-    if result >= 0 { return result }
-    if errno != EINTR { throw .current }
-  }
-}
-
-// The C calls whose names FileDescriptor's methods hide.
-private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
-private func systemRead(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(fd, base, count)
-}
-private func systemWrite(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, base, count)
-}
-private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
