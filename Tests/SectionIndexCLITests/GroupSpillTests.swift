@@ -54,6 +54,7 @@ import Testing
         }
       }
     }
+    spill._checkInvariants()
     let usesFile = spill.usesFile
     let hasReadings = spill.hasReadings
     #expect(usesFile == file)
