@@ -4,7 +4,7 @@
 /// ``retryingInterrupts(_:)``, and failures are ``SystemError``s.
 ///
 ///     let file = try FileDescriptor.open("names.txt")
-///     defer { file.close() }
+///     defer { try? file.close() }
 ///     var block = [UInt8](repeating: 0, count: 4096)
 ///     let n = try block.withUnsafeMutableBytes { try file.read(into: $0) }
 ///
@@ -20,15 +20,49 @@ package struct FileDescriptor: Hashable, Sendable {
   package static let standardOutput = FileDescriptor(rawValue: 1)
   package static let standardError = FileDescriptor(rawValue: 2)
 
-  /// Opens a file, for reading unless `flags` say otherwise.
-  package static func open(
-    _ path: String, flags: Int32 = Platform.readOnly
-  ) throws(SystemError) -> FileDescriptor {
-    FileDescriptor(rawValue: try Platform.open(path, flags))
+  /// Whether a file is opened for reading, writing or both, as
+  /// swift-system's `FileDescriptor.AccessMode`.
+  package struct AccessMode: RawRepresentable, Hashable, Sendable {
+    package var rawValue: Int32
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    package static let readOnly = AccessMode(rawValue: Platform.readOnly)
+    package static let writeOnly = AccessMode(rawValue: Platform.writeOnly)
+    package static let readWrite = AccessMode(rawValue: Platform.readWrite)
   }
 
-  /// Closes the descriptor (errors are of no use to a reader).
-  package func close() { try? Platform.close(rawValue) }
+  /// How a file is opened besides its ``AccessMode``, as swift-system's
+  /// `FileDescriptor.OpenOptions`.
+  package struct OpenOptions: OptionSet, Hashable, Sendable {
+    package var rawValue: Int32
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Empties a regular file opened for writing (`O_TRUNC`).
+    package static let truncate = OpenOptions(rawValue: Platform.truncate)
+    /// Does not make a terminal the process's controlling one (`O_NOCTTY`).
+    package static let noControllingTerminal = OpenOptions(
+      rawValue: Platform.noControllingTerminal)
+    /// Closes the descriptor in a program `exec` starts (`O_CLOEXEC`):
+    /// ``open(_:_:options:)`` always adds it, so that no descriptor of the
+    /// library leaks into a child process.
+    package static let closeOnExec = OpenOptions(rawValue: Platform.closeOnExec)
+  }
+
+  /// Opens a file, for reading unless `mode` says otherwise; always with
+  /// ``OpenOptions/closeOnExec``.
+  ///
+  ///     let log = try FileDescriptor.open("out.txt", .writeOnly, options: .truncate)
+  package static func open(
+    _ path: String, _ mode: AccessMode = .readOnly, options: OpenOptions = []
+  ) throws(SystemError) -> FileDescriptor {
+    let flags = mode.rawValue | options.union(.closeOnExec).rawValue
+    return FileDescriptor(rawValue: try Platform.open(path, flags))
+  }
+
+  /// Closes the descriptor. A writer learns here of bytes the system could
+  /// not write after all (NFS, a full disk); a reader has nothing to lose
+  /// and may ignore it (`try?`).
+  package func close() throws(SystemError) { try Platform.close(rawValue) }
 
   /// Whether the descriptor is a terminal.
   package var isTerminal: Bool { Platform.isTerminal(rawValue) }
@@ -92,7 +126,8 @@ package struct FileDescriptor: Hashable, Sendable {
   /// Reads a whole file, or standard input when `path` is `nil`, as bytes.
   package static func readAll(path: String?) throws(SystemError) -> [UInt8] {
     let file = try path.map { (path) throws(SystemError) in try open(path) } ?? standardInput
-    defer { if path != nil { file.close() } }
+    // Only read: closing can lose nothing.
+    defer { if path != nil { try? file.close() } }
     // Size the buffer from fstat for regular files; pipes grow as they go.
     var capacity = 64 * 1024
     if let size = file.regularFileSize, size > 0 { capacity = size + 1 }
@@ -126,5 +161,11 @@ package struct FileDescriptor: Hashable, Sendable {
   /// terminal, or where the system cannot say.
   package var regularFileSize: Int? {
     Platform.regularFileSize(rawValue)
+  }
+
+  /// The size of the file at `path` when it is a regular file; `nil` for
+  /// anything else, or no such file (opening it says why).
+  package static func regularFileSize(atPath path: String) -> Int? {
+    Platform.regularFileSize(atPath: path)
   }
 }

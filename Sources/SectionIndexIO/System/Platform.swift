@@ -91,10 +91,29 @@ package enum Platform {
       return nil
     #else
       var info = stat()
-      guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-      return Int(info.st_size)
+      guard fstat(fd, &info) == 0 else { return nil }
+      return size(ifRegular: info)
     #endif
   }
+
+  /// The size of the file at a path when it is a regular file; `nil` for
+  /// anything else, no such file, or where the system cannot say.
+  static func regularFileSize(atPath path: String) -> Int? {
+    #if arch(wasm32) || os(Windows)
+      return nil
+    #else
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      return size(ifRegular: info)
+    #endif
+  }
+
+  #if !(arch(wasm32) || os(Windows))
+    /// `st_size` of a regular file, the one test of both `regularFileSize`s.
+    private static func size(ifRegular info: stat) -> Int? {
+      Int(info.st_mode) & Int(S_IFMT) == Int(S_IFREG) ? Int(info.st_size) : nil
+    }
+  #endif
 
   /// The C library's message for an error code, such as "Broken pipe".
   static func errorDescription(_ code: Int32) -> String {

@@ -86,7 +86,8 @@ package struct SectionSpill: ~Copyable {
   package static let defaultMemoryLimit = 8 << 20
 
   deinit {
-    file?.close()
+    // Unlinked and read back already: closing can lose nothing.
+    try? file?.close()
     for s in buffers.indices { buffers[s].base?.deallocate() }
   }
 
