@@ -29,7 +29,7 @@ let package = Package(
     // input), sectioning them in bounded memory and writing them out.
     .target(
       name: "SectionIndexRecords",
-      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms"]
+      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms", "SectionIndexIO"]
     ),
     // Derived Japanese readings (SudachiDict data; their size is in
     // Benchmarks/SIZES.md): opt-in, apart from the core so that apps without
@@ -43,7 +43,8 @@ let package = Package(
       name: "section-index",
       dependencies: [
         "SectionIndexRecords", "SectionIndexCollation", "SectionIndexBarModel",
-        "SectionIndexAlgorithms", "SectionIndexJapanese",
+        "SectionIndexAlgorithms", "SectionIndexJapanese", "SectionIndexIO",
+        "SectionIndexCommandLine",
       ]
     ),
 
@@ -51,6 +52,17 @@ let package = Package(
 
     // Algorithms the modules share with `package` access (no product).
     .target(name: "SectionIndexAlgorithms"),
+    // Embedded-clean I/O the records library and the WebAssembly build
+    // share: reading lines, UTF-8 validation, JSON strings and buffered
+    // writing, over one platform layer (System/Platform.swift: the C
+    // library natively, WASI in wasm32).
+    .target(name: "SectionIndexIO", dependencies: ["SectionIndexAlgorithms"]),
+    // The front end the executable and the WebAssembly command share:
+    // argument parsing, help, the `--locale` option, output formats.
+    .target(
+      name: "SectionIndexCommandLine",
+      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms", "SectionIndexIO"]
+    ),
 
     // MARK: - Tests
 
@@ -75,11 +87,16 @@ let package = Package(
     ),
     .testTarget(
       name: "SectionIndexRecordsTests",
-      dependencies: ["SectionIndexRecords", "SectionIndexCollation", "TestSupport"]
+      dependencies: [
+        "SectionIndexRecords", "SectionIndexCollation", "SectionIndexIO", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "SectionIndexCLITests",
-      dependencies: ["section-index", "TestSupport", "SectionIndexJapanese"]
+      dependencies: [
+        "section-index", "TestSupport", "SectionIndexJapanese", "SectionIndexIO",
+        "SectionIndexCommandLine",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 // libFuzzer target `readers`: the record library's readers of lines, JSON,
 // JSON Lines and CSV (Sources/SectionIndexRecords/Input/), built by
-// Scripts/fuzz.sh together with the few files they need. Lines go through
+// Scripts/fuzz.sh together with the library's sources. Lines go through
 // LineSplitter, the splitter group and keys read files and pipes with, fed
 // whole and in blocks of every size.
 //
@@ -18,6 +18,8 @@
 //   the same;
 // - JSON documents: `skipValue` accepts exactly what `parseValue` does, and a
 //   parsed value, serialized, parses to the same value.
+
+import SectionIndexIO
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,8 @@
 #!/bin/sh
-# Builds SectionIndexCollation and SectionIndexBarModel with Embedded Swift for wasm32,
-# with the runner in Wasm/ (group, conformance), and links them against
-# Debian's wasi-libc into .build/wasm/section-index.wasm (a WASI command).
+# Builds the package's targets the wasm needs (each folder whole, as SwiftPM
+# sees it) with Embedded Swift for wasm32, with the runner in Wasm/ (group,
+# conformance), and links them against Debian's wasi-libc into
+# .build/wasm/section-index.wasm (a WASI command).
 #
 #   Scripts/build-wasm.sh            build (wasm-opt -Oz too when binaryen is installed)
 #   Scripts/build-wasm.sh --locales en,de,sv,fr
@@ -55,10 +56,14 @@ if [ -n "$locales" ]; then
     grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$')
   collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift $out/subset/RootCollationData.swift"
   japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/subset/JapaneseData.swift"
-  manifest="$out/subset/OnDemandData.swift"
+  mkdir -p "$out/manifest"
+  cmp -s "$out/subset/OnDemandData.swift" "$out/manifest/OnDemandData.swift" ||
+    cp -p "$out/subset/OnDemandData.swift" "$out/manifest/"
+  manifest="$out/manifest"
 else
   # Everything compiled in: no data files (Wasm/WebData.swift).
-  manifest="$out/OnDemandData.swift"
+  manifest="$out/manifest"
+  mkdir -p "$manifest"
   python3 "$root/Tools/locale-subset.py" --on-demand "$out/web-subset.new" "$out/web-data.new"
   mkdir -p "$out/web-subset"
   for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift; do
@@ -67,7 +72,8 @@ else
   rm -rf "$out/web-subset.new" "$out/web-data"
   mv "$out/web-data.new" "$out/web-data"
   sed 's/^  (.*//' "$out/web-subset/OnDemandData.swift" >"$out/OnDemandData.swift.new"
-  cmp -s "$out/OnDemandData.swift.new" "$manifest" || mv "$out/OnDemandData.swift.new" "$manifest"
+  cmp -s "$out/OnDemandData.swift.new" "$manifest/OnDemandData.swift" ||
+    mv "$out/OnDemandData.swift.new" "$manifest/OnDemandData.swift"
   rm -f "$out/OnDemandData.swift.new"
 fi
 
@@ -125,13 +131,24 @@ module() {
 # (the closures passed here do not throw): -suppress-warnings keeps the log
 # readable. -enable-testing lets the conformance command reach the collator itself, as
 # ConformanceTests does.
+# Each module is one of the package's targets, compiled whole: every
+# .swift file under its folder (sources), as SwiftPM sees it.
+sources() {
+  find "$@" -name '*.swift' | sort
+}
 # shellcheck disable=SC2046
-module SectionIndexAlgorithms -- $(find "$root/Sources/SectionIndexAlgorithms" -name '*.swift' | sort)
+module SectionIndexAlgorithms -- $(sources "$root/Sources/SectionIndexAlgorithms")
 # shellcheck disable=SC2046
-module SectionIndexBarModel -- $(find "$root/Sources/SectionIndexBarModel" -name '*.swift' | sort)
+module SectionIndexBarModel -- $(sources "$root/Sources/SectionIndexBarModel")
+# Reading lines, UTF-8, JSON strings and buffered output over WASI
+# (System/Platform.swift), as the records library has them natively.
+imports="$objects/SectionIndexAlgorithms.swiftmodule"
+# shellcheck disable=SC2046
+module SectionIndexIO -- $(sources "$root/Sources/SectionIndexIO")
 
-# The modules that hold the tables, and the runner: twice without --locales.
-# collation_sources, japanese_sources, manifest: what this pass compiles.
+# The modules that hold the tables, those that import them, and the runner:
+# twice without --locales. collation_sources, japanese_sources, manifest
+# (the folder of the on-demand manifest): what this pass compiles.
 modules_with_tables() {
   imports="$objects/SectionIndexAlgorithms.swiftmodule"
   # shellcheck disable=SC2086
@@ -140,28 +157,23 @@ modules_with_tables() {
   imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
   # shellcheck disable=SC2086
   module SectionIndexJapanese -- $japanese_sources
-  # The CLI's pure-Swift files and the record library's line reader and
-  # writer, shared so that the runner parses, warns and writes exactly as
-  # `section-index group` does, compiled in one module (the package name lets
-  # the library's `package` declarations in); Wasm/WASI.swift stands in for
-  # the library's System/ files.
-  cli="$root/Sources/section-index"
-  records="$root/Sources/SectionIndexRecords"
-  imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule $objects/SectionIndexJapanese.swiftmodule"
-  module SectionIndexWasm -package-name swift_section_index -- "$root"/Wasm/*.swift \
-    "$cli/Arguments.swift" "$cli/Help.swift" "$cli/Command.swift" "$cli/LocaleOption.swift" \
-    "$cli/OutputFormat.swift" "$cli/Browse/BarLocale.swift" "$records/BufferedWriter.swift" \
-    "$records/Input/InputReader.swift" "$records/Int+Grouped.swift" "$records/Array+Listed.swift" "$records/JSON.swift" \
-    "$records/Input/UTF8Validation.swift" "$records/Input/LineSplitter.swift" \
-    "$cli/Demo/DemoData.swift" "$cli/Demo/SampleNames.swift" "$cli/Generated/TerritoryNames.swift" \
-    "$manifest"
+  # The executable's argument parsing, help, --locale and output formats,
+  # so that the runner parses, warns and writes exactly as
+  # `section-index group` does.
+  imports="$imports $objects/SectionIndexIO.swiftmodule"
+  # shellcheck disable=SC2046
+  module SectionIndexCommandLine -- $(sources "$root/Sources/SectionIndexCommandLine")
+  imports="$imports $objects/SectionIndexBarModel.swiftmodule $objects/SectionIndexJapanese.swiftmodule $objects/SectionIndexCommandLine.swiftmodule"
+  # shellcheck disable=SC2046
+  module SectionIndexWasm -- $(sources "$root/Wasm" "$manifest")
 }
 modules_with_tables
 
 echo "== linking section-index.wasm" >&2
 "$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
-  "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
-  "$objects/SectionIndexBarModel.o" "$objects/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCommandLine.o" \
+  "$objects/SectionIndexIO.o" "$objects/SectionIndexCollation.o" "$objects/SectionIndexBarModel.o" \
+  "$objects/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 # The same objects as a WASI reactor for the web component
 # (Wasm/WebExports.swift): no main, the si_* functions exported; without
@@ -170,13 +182,16 @@ shared="$objects"
 if [ -z "$locales" ]; then
   objects="$out/objects-web"
   mkdir -p "$objects"
-  for m in SectionIndexAlgorithms SectionIndexBarModel; do
+  for m in SectionIndexAlgorithms SectionIndexBarModel SectionIndexIO; do
     cmp -s "$shared/$m.swiftmodule" "$objects/$m.swiftmodule" || cp -p "$shared/$m.swiftmodule" "$objects/"
   done
   collation_sources="$(printf '%s\n' "$collation_sources" |
     grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$') $out/web-subset/LocaleData.swift $out/web-subset/PinyinData.swift $out/web-subset/RootCollationData.swift"
   japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/web-subset/JapaneseData.swift"
-  manifest="$out/web-subset/OnDemandData.swift"
+  mkdir -p "$out/web-manifest"
+  cmp -s "$out/web-subset/OnDemandData.swift" "$out/web-manifest/OnDemandData.swift" ||
+    cp -p "$out/web-subset/OnDemandData.swift" "$out/web-manifest/"
+  manifest="$out/web-manifest"
   modules_with_tables
 fi
 echo "== linking section-index-web.wasm" >&2
@@ -186,8 +201,9 @@ exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root"/Wasm/Web
 # Scripts/test-wasm.sh checks that no standard library normalization table is.
 "$bin/wasm-ld" -o "$out/section-index-web.wasm" -Map="$out/section-index-web.map" \
   --gc-sections --strip-all --entry _initialize $exports \
-  "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCollation.o" \
-  "$shared/SectionIndexBarModel.o" "$shared/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
+  "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCommandLine.o" \
+  "$shared/SectionIndexIO.o" "$objects/SectionIndexCollation.o" "$shared/SectionIndexBarModel.o" \
+  "$shared/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
 for wasm in "$out/section-index.wasm" "$out/section-index-web.wasm"; do
   if [ "${WASM_OPT:-1}" != 0 ] && command -v wasm-opt >/dev/null; then

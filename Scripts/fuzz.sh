@@ -43,11 +43,9 @@ sources() {
       echo Tests/SectionIndexCollationTests/SectionStreamSupport.swift
       ;;
     readers)
-      # The readers and what they use; not InputOptions.swift, the command
-      # line's glue, which needs the collation module.
-      printf '%s\n' Sources/SectionIndexRecords/Input/{CSVParser,JSONParser,Record,RecordReader,RecordReport,RecordSource,UTF8Validation,InputReader,LineSplitter,LineStream}.swift \
-        Sources/SectionIndexRecords/{Array+Listed,Int+Grouped,JSON,BufferedWriter}.swift \
-        Sources/SectionIndexRecords/System/{FileDescriptor,POSIX,SystemError}.swift
+      # The records library, whole (SectionIndexIO and SectionIndexCollation,
+      # which it imports, are modules of their own: `modules readers`).
+      find Sources/SectionIndexRecords -name '*.swift' | sort
       ;;
     *) return 1 ;;
   esac
@@ -65,20 +63,34 @@ out=.build/fuzz
 # the stack instead.
 export SWIFT_BACKTRACE=enable=no
 
-# SectionIndexAlgorithms, which both targets' sources import, as a module of
-# its own (its declarations have `package` access).
+# The package's targets a harness imports, each a module of its own built
+# whole from its folder (their declarations have `package` access), in the
+# order they import each other.
+modules() {
+  case $1 in
+    collation) echo SectionIndexAlgorithms ;;
+    readers) echo SectionIndexAlgorithms SectionIndexIO SectionIndexCollation ;;
+  esac
+}
+
 package_name=swift_section_index
-build_algorithms() {
-  local dir=$out/modules
-  if [ -f "$dir/SectionIndexAlgorithms.o" ] \
-    && [ -z "$(find Sources/SectionIndexAlgorithms -name '*.swift' -newer "$dir/SectionIndexAlgorithms.o" | head -1)" ]; then
+# build_module NAME [BEFORE...]: Sources/NAME as $out/modules/NAME.o and its
+# interface, rebuilt when its sources or those of the modules it imports
+# (BEFORE) are newer.
+build_module() {
+  local name=$1 dir=$out/modules folders=()
+  for m in "$@"; do folders+=("Sources/$m"); done
+  if [ -f "$dir/$name.o" ] \
+    && [ -z "$(find "${folders[@]}" -name '*.swift' -newer "$dir/$name.o" | head -1)" ]; then
     return 0
   fi
   mkdir -p "$dir"
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo \
-    -module-name SectionIndexAlgorithms -package-name "$package_name" \
-    -emit-module -emit-module-path "$dir/SectionIndexAlgorithms.swiftmodule" \
-    -c $(find Sources/SectionIndexAlgorithms -name '*.swift' | sort) -o "$dir/SectionIndexAlgorithms.o" \
+  echo "== Building module $name"
+  # shellcheck disable=SC2046 # one argument a source file
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -wmo -I "$dir" \
+    -module-name "$name" -package-name "$package_name" \
+    -emit-module -emit-module-path "$dir/$name.swiftmodule" \
+    -c $(find "Sources/$name" -name '*.swift' | sort) -o "$dir/$name.o" \
     || return 1
 }
 
@@ -87,20 +99,24 @@ build() {
   local files
   files=$(sources "$target")
   mkdir -p "$out"
-  build_algorithms || return 1
+  local objects="" before=() m
+  for m in $(modules "$target"); do
+    build_module "$m" "${before[@]}" || return 1
+    before+=("$m")
+    objects="$objects $out/modules/$m.o"
+  done
   # Rebuild when the harness, a source or the flags changed.
   local stamp="$out/$target.flags"
   if [ -x "$binary" ] && [ "$(cat "$stamp" 2>/dev/null)" = "${FUZZ_SWIFTFLAGS:-}" ] \
-    && [ -z "$(find "Fuzz/$target.swift" $files "$out/modules/SectionIndexAlgorithms.o" \
-      -newer "$binary" | head -1)" ]; then
+    && [ -z "$(find "Fuzz/$target.swift" $files $objects -newer "$binary" | head -1)" ]; then
     return 0
   fi
   echo "== Building fuzz target $target"
   local start=$SECONDS
-  # shellcheck disable=SC2086 # FUZZ_SWIFTFLAGS is a list of flags
+  # shellcheck disable=SC2086 # FUZZ_SWIFTFLAGS and $objects are lists
   swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld \
     -module-name "$(module "$target")" -package-name "$package_name" ${FUZZ_SWIFTFLAGS:-} \
-    -I "$out/modules" "Fuzz/$target.swift" $files "$out/modules/SectionIndexAlgorithms.o" \
+    -I "$out/modules" "Fuzz/$target.swift" $files $objects \
     -o "$binary" || return 1
   echo "${FUZZ_SWIFTFLAGS:-}" >"$stamp"
   echo "   built in $((SECONDS - start)) s"

@@ -1,3 +1,6 @@
+import SectionIndexCommandLine
+import SectionIndexIO
+
 @testable import SectionIndexCollation
 
 /// `conformance`: the root order test (`Resources/RootOrder.txt` of the
@@ -20,9 +23,9 @@ enum ConformanceCommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) throws(WasmError) {
     let bytes: [UInt8]
     do {
-      bytes = try InputReader.readBytes(path: nil)
+      bytes = try FileDescriptor.readAll(path: nil)
     } catch {
-      throw .runtime(RuntimeError(error.message))
+      throw .runtime(RuntimeError("cannot read standard input: \(error.description)"))
     }
     let collator = Collator(resolved: LocaleResolver.resolve("root"))
     var passed = 0

@@ -1,3 +1,6 @@
+import SectionIndexCommandLine
+import SectionIndexIO
+
 // The entry point of `section-index.wasm`: WASI's C runtime (crt1-command.o)
 // calls `__main_argc_argv` with the arguments the host passed.
 
@@ -7,7 +10,7 @@ func wasmMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
   let context = CommandContext(
     standardOutput: BufferedWriter(fileDescriptor: .standardOutput),
     standardError: BufferedWriter(fileDescriptor: .standardError, capacity: 0),
-    environment: WASI.environment)
+    environment: Platform.environment)
   let status = WasmCommand.main(arguments, context: context)
   try? context.standardError.flush()
   return status

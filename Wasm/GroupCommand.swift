@@ -1,4 +1,6 @@
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexJapanese
 
 /// `group`: the native `section-index group --format tsv` on standard input,
@@ -38,9 +40,9 @@ enum WasmGroupCommand {
     }
     let input: InputReader
     do {
-      input = try InputReader.read(path: nil)
+      input = InputReader(bytes: try FileDescriptor.readAll(path: nil))
     } catch {
-      throw .runtime(RuntimeError(error.message))
+      throw .runtime(RuntimeError("cannot read standard input: \(error.description)"))
     }
     // A build for chosen locales (build-wasm.sh --locales) leaves the Han
     // order out, as the web's, and may leave the root's scripts beyond

@@ -1,6 +1,8 @@
 import SectionIndexAlgorithms
 import SectionIndexBarModel
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexJapanese
 
 // The functions the web component (Web/section-index-list.js) calls. The page

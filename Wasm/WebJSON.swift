@@ -1,4 +1,5 @@
 import SectionIndexBarModel
+import SectionIndexIO
 
 /// The web exports' JSON answers, written as UTF-8 bytes piece by piece.
 ///

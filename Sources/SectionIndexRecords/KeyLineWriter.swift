@@ -1,3 +1,5 @@
+import SectionIndexIO
+
 /// Writes the lines of `section-index keys`: `KEY<TAB>TITLE<TAB>RECORD` and
 /// a line feed, where KEY is a section sort key in lowercase hexadecimal.
 ///

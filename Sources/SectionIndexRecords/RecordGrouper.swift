@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexIO
 
 /// Groups the records of a file or standard input into the sections of a
 /// locale's index and sorts each, in memory that holds the largest section
@@ -72,7 +73,7 @@ public struct RecordGrouper: Sendable {
     let jobs = Swift.max(1, Swift.min(self.jobs, Self.maximumJobs))
     // Keys use codes unless the input is a small file (a pipe may be large);
     // a file of lines is read a range a job.
-    let size = path.flatMap(POSIX.regularFileSize)
+    let size = path.flatMap(FileDescriptor.regularFileSize(atPath:))
     let lines = source.format == .lines
     let parts = lines ? Swift.min(jobs, Swift.max(1, (size ?? 0) / (64 << 10))) : 1
     var group = RecordSectioner(

@@ -1,3 +1,6 @@
+import SectionIndexCommandLine
+import SectionIndexIO
+
 /// Shell completion scripts for `section-index`, made from the commands'
 /// specs so they list every subcommand, option and value the parser knows.
 ///

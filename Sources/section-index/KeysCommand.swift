@@ -1,4 +1,6 @@
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexJapanese
 import SectionIndexRecords
 

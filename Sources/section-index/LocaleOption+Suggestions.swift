@@ -1,5 +1,7 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 
 extension LocaleOption {
   /// The compiled-in locales an unknown tag most likely meant: a region
@@ -53,5 +55,16 @@ extension LocaleOption {
     }
     return "collation '\(type)' of '\(tag)' is not supported; using \(resolved)"
       + (offered.isEmpty ? "" : " (its collations: \(offered.joined(separator: ", ")))")
+  }
+}
+
+extension LocaleHints {
+  /// The native tool's: suggestions from `LocaleSuggestions`, names from
+  /// `LocaleNames`, and the warning for collations not compiled in.
+  static var native: LocaleHints {
+    LocaleHints(
+      suggestions: LocaleOption.suggestions(for:),
+      englishName: { LocaleNames.english[$0] },
+      unsupportedCollation: LocaleOption.unsupportedCollationWarning(for:resolved:))
   }
 }

@@ -1,3 +1,5 @@
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 
 /// The root command: dispatches to a subcommand and turns errors into exit

@@ -1,4 +1,6 @@
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 
 /// `section-index titles`: the section titles of a locale.

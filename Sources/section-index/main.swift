@@ -1,3 +1,5 @@
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 
 POSIX.ignoreBrokenPipeSignal()
@@ -5,7 +7,7 @@ POSIX.ignoreBrokenPipeSignal()
 let context = CommandContext(
   standardOutput: BufferedWriter(fileDescriptor: .standardOutput),
   standardError: BufferedWriter(fileDescriptor: .standardError, capacity: 0),
-  environment: POSIX.environment)
+  environment: Platform.environment, localeHints: .native)
 // Records and messages to a terminal have their control characters escaped;
 // to a pipe or a file they stay as read.
 context.standardOutput.escapesRecords = FileDescriptor.standardOutput.isTerminal

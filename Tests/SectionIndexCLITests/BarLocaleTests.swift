@@ -1,5 +1,7 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 @testable import section_index

@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 /// Input with a NUL byte in its first 8 KiB (an executable, UTF-16 text) is

@@ -2,6 +2,8 @@ import Foundation
 import SectionIndexAlgorithms
 import SectionIndexBarModel
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 import Testing
 

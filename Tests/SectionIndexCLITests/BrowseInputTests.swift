@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 /// `browse` and `demo` read input as `group` does (issue 17: `browse` read

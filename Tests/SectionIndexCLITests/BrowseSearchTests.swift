@@ -1,5 +1,7 @@
 import SectionIndexBarModel
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 import Testing
 

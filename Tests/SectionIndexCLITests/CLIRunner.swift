@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 /// What one run of the `section-index` binary did.

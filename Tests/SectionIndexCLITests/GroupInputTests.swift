@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 /// `group --input json|jsonl|csv` end to end: the built binary on files, its

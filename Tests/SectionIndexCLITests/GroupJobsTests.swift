@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 import TestSupport
 import Testing

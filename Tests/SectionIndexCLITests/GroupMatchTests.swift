@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 /// `group --match QUERY` end to end: only the matching records, in every

@@ -1,5 +1,7 @@
 import Foundation
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 import TestSupport
 import Testing
@@ -52,6 +54,7 @@ import Testing
         }
       }
     }
+    spill._checkInvariants()
     let usesFile = spill.usesFile
     let hasReadings = spill.hasReadings
     #expect(usesFile == file)

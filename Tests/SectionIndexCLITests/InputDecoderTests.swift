@@ -1,3 +1,5 @@
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexJapanese
 import TestSupport
 import Testing

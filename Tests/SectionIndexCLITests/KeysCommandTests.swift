@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 /// `keys`: sorting its lines by KEY, in this process, with `LC_ALL=C sort`

@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 /// The default of `--locale` (its parsing is covered in full by `UserLocaleTests`): LC_ALL, then LC_COLLATE, then LANG, else `en`.

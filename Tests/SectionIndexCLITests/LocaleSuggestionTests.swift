@@ -1,3 +1,5 @@
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 /// The "did you mean" of the warning for an unknown `--locale` tag: region

@@ -1,4 +1,6 @@
 import Foundation
+import SectionIndexCommandLine
+import SectionIndexIO
 import Testing
 
 /// Every `swift run section-index …` line of the README files runs as pasted

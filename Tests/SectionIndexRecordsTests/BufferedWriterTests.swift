@@ -1,4 +1,5 @@
 import Foundation
+import SectionIndexIO
 import Testing
 
 @testable import SectionIndexRecords
@@ -13,11 +14,11 @@ import Testing
       .appendingPathComponent("buffered-writer-\(UUID().uuidString)").path
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let file = try FileDescriptor.open(path, flags: O_WRONLY | O_TRUNC)
+    let file = try FileDescriptor.open(path, .writeOnly, options: .truncate)
     let output = BufferedWriter(fileDescriptor: file, capacity: capacity)
     try body(output)
     try output.flush()
-    file.close()
+    try file.close()
     return try FileDescriptor.readAll(path: path)
   }
 

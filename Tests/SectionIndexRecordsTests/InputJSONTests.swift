@@ -1,3 +1,4 @@
+import SectionIndexIO
 import Testing
 
 @testable import SectionIndexRecords

@@ -1,5 +1,6 @@
 import Foundation
 import SectionIndexCollation
+import SectionIndexIO
 import Testing
 
 @testable import SectionIndexRecords
@@ -23,11 +24,11 @@ import Testing
       .appendingPathComponent("key-lines-\(UUID().uuidString)").path
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let file = try FileDescriptor.open(path, flags: O_WRONLY | O_TRUNC)
+    let file = try FileDescriptor.open(path, .writeOnly, options: .truncate)
     let output = BufferedWriter(fileDescriptor: file)
     try body(try KeyLineWriter(titles: titles, to: output))
     try output.flush()
-    file.close()
+    try file.close()
     return String(decoding: try FileDescriptor.readAll(path: path), as: UTF8.self)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SectionIndexCollation
+import SectionIndexIO
 import SectionIndexRecords
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import SectionIndexCollation
+import SectionIndexIO
 import Testing
 
 @testable import SectionIndexRecords
@@ -27,6 +28,7 @@ import Testing
         }
       }
     }
+    spill._checkInvariants()
     var bytes = [UInt8](repeating: 0, count: spill.size(of: 0))
     try bytes.withUnsafeMutableBytes { try spill.take(section: 0, to: $0.baseAddress!) }
     return (bytes, 40)
@@ -90,6 +92,7 @@ import Testing
     }
     var seen: [String: String?] = [:]
     try sectioner.forEachSortedSection { _, section in
+      section._checkInvariants(readings: false)
       for k in 0..<section.count {
         seen[section.keyString(k)] = section.payload(k).map { String(decoding: $0, as: UTF8.self) }
       }

@@ -1,3 +1,5 @@
+import SectionIndexIO
+
 /// A CSV syntax error: the byte offset where, and what is wrong.
 package struct CSVSyntaxError: Error, Equatable {
   package var offset: Int

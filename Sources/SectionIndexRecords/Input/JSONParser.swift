@@ -1,3 +1,5 @@
+import SectionIndexIO
+
 /// A JSON syntax error: what was expected, and the byte offset where.
 package struct JSONSyntaxError: Error, Equatable {
   /// The offset of the offending byte in the whole input.

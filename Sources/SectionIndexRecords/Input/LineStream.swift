@@ -1,3 +1,5 @@
+import SectionIndexIO
+
 /// Lines of a file or standard input read a block at a time, through
 /// ``LineSplitter`` (LF or CRLF, a byte order mark at the start removed,
 /// empty lines skipped, invalid UTF-8 replaced with U+FFFD).
@@ -44,7 +46,8 @@ package enum LineStream {
     } catch {
       throw ReadError(error: error)
     }
-    defer { if file != nil { fd.close() } }
+    // Only read: closing can lose nothing.
+    defer { if file != nil { try? fd.close() } }
     var offset = range?.lowerBound ?? 0
     var block = [UInt8](repeating: 0, count: Swift.max(blockSize, 1))
     var splitter = LineSplitter(atStart: offset == 0 && start == .byteOrderMarkAllowed)
@@ -82,7 +85,7 @@ package enum LineStream {
   package static func splitPoints(path: String, size: Int, parts: Int) throws -> [Int] {
     let fd: FileDescriptor
     do { fd = try .open(path) } catch { throw ReadError(error: error) }
-    defer { fd.close() }
+    defer { try? fd.close() }
     var points = [0]
     var block = [UInt8](repeating: 0, count: 64 << 10)
     for k in 1..<parts {

@@ -1,5 +1,6 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexIO
 
 /// Every record of a file or standard input, read whole into memory, for a
 /// caller that needs them all at once (`browse`, `demo`): lines, or the keys

@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+import SectionIndexIO
 
 /// How records are laid out in their input.
 public enum InputFormat: String, CaseIterable, Sendable {

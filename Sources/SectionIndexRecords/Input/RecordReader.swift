@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+import SectionIndexIO
 
 /// Reads records from JSON, JSON Lines or CSV bytes: the key of each, its
 /// reading, and its place in the input.

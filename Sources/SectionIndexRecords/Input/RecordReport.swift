@@ -1,3 +1,5 @@
+import SectionIndexIO
+
 /// What was repaired or left out while reading records.
 public struct RecordReport: Sendable, Equatable {
   /// The 1-based lines whose invalid UTF-8 was replaced with U+FFFD.

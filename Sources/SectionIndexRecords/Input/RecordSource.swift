@@ -1,3 +1,5 @@
+import SectionIndexIO
+
 /// Where records come from and how they are laid out.
 ///
 ///     RecordSource(path: "people.csv", keyField: "name")  // format inferred: csv

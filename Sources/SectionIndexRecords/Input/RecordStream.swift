@@ -1,3 +1,5 @@
+import SectionIndexIO
+
 /// JSON, JSON Lines or CSV records read one at a time from a file or
 /// standard input, in memory that does not grow with the input.
 ///

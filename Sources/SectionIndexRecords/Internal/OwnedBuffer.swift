@@ -53,6 +53,26 @@ package struct OwnedBuffer<Element: ~Copyable>: ~Copyable {
   package var buffer: UnsafeMutableBufferPointer<Element> {
     UnsafeMutableBufferPointer(start: base, count: count)
   }
+
+  /// Where element `k` is, for as long as the buffer lives: the one place
+  /// the engine offsets a pointer into memory it owns (asserted in debug
+  /// builds).
+  @inline(__always)
+  package func address(of k: Int) -> UnsafeMutablePointer<Element> {
+    assert(k >= 0 && k < count, "an index out of the buffer")
+    return base + k
+  }
+}
+
+extension OwnedBuffer where Element == UInt8 {
+  /// Copies `byteCount` bytes from `source` to the buffer's bytes from
+  /// `offset`, which must hold them (asserted in debug builds).
+  @inline(__always)
+  package func copy(_ byteCount: Int, from source: UnsafeRawPointer, to offset: Int) {
+    assert(
+      offset >= 0 && byteCount >= 0 && byteCount <= count - offset, "a copy past the buffer")
+    UnsafeMutableRawPointer(base + offset).copyMemory(from: source, byteCount: byteCount)
+  }
 }
 
 extension OwnedBuffer where Element: Copyable {

@@ -1,5 +1,6 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexIO
 
 /// How `group` sections and sorts: records are read as a stream, each given
 /// its section and key head and kept with its section (``SectionSpill``:

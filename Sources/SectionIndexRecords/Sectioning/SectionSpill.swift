@@ -1,5 +1,6 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexIO
 
 /// Records kept by section until each is sorted (`group`): in memory while
 /// they are few, then in a temporary file, so that `group` holds one section
@@ -85,7 +86,8 @@ package struct SectionSpill: ~Copyable {
   package static let defaultMemoryLimit = 8 << 20
 
   deinit {
-    file?.close()
+    // Unlinked and read back already: closing can lose nothing.
+    try? file?.close()
     for s in buffers.indices { buffers[s].base?.deallocate() }
   }
 
@@ -106,7 +108,7 @@ package struct SectionSpill: ~Copyable {
     let added =
       (extended ? Self.extendedBytes : Self.headBytes) + key.count + readingCount
       + (payload?.count ?? 0)
-    let buffer = buffers.base + section
+    let buffer = buffers.address(of: section)
     if buffer.pointee.count + added > buffer.pointee.capacity {
       let capacity = Swift.max(buffer.pointee.count + added, 2 * buffer.pointee.capacity, 4096)
       let bigger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
@@ -140,6 +142,7 @@ package struct SectionSpill: ~Copyable {
     copy(key)
     copy(reading)
     copy(payload)
+    assert(at == buffer.pointee.base! + buffer.pointee.count + added, "a record of another size")
     buffer.pointee.count += added
     buffer.pointee.records += 1
     buffer.pointee.size += added
@@ -267,6 +270,44 @@ package struct SectionSpill: ~Copyable {
     let end = payload + Int(payloadCount)
     assert(end <= bytes.count, "a record's payload past the section")
     return (head, key..<reading, reading..<payload, payload..<end, end)
+  }
+
+  /// Checks the spill's bookkeeping, as swift-collections'
+  /// `_checkInvariants()` do: each section's buffer holds no more than its
+  /// capacity (and has memory exactly when it has a capacity), its chunks
+  /// and buffer no more than its size, the file's chunks lie apart within
+  /// the file, and the bytes counted as buffered cover the buffers.
+  /// Traps on a broken one; the tests call it after appending.
+  package func _checkInvariants() {
+    var inBuffers = 0
+    var fileChunks: [(offset: Int, count: Int)] = []
+    for s in buffers.indices {
+      let buffer = buffers[s]
+      precondition(buffer.count >= 0 && buffer.count <= buffer.capacity, "a buffer over capacity")
+      precondition((buffer.base == nil) == (buffer.capacity == 0), "capacity without memory")
+      var held = buffer.count
+      for chunk in chunks[s] {
+        switch chunk {
+        case .memory(let bytes): held += bytes.count
+        case .file(let offset, let count):
+          precondition(file != nil, "a chunk in a file never made")
+          fileChunks.append((offset, count))
+          held += count
+        }
+      }
+      precondition(held <= buffer.size, "a section holding more than its size")
+      precondition(buffer.records >= 0 && buffer.size >= 0, "a negative count")
+      inBuffers += buffer.count
+    }
+    precondition(buffered >= inBuffers, "buffered bytes not counted")
+    // Sections taken leave gaps; the rest never overlap.
+    fileChunks.sort { $0.offset < $1.offset }
+    var end = 0
+    for chunk in fileChunks {
+      precondition(chunk.offset >= end && chunk.count > 0, "chunks of the file overlap")
+      end = chunk.offset + chunk.count
+    }
+    precondition(end <= fileEnd, "a chunk past the file's end")
   }
 
   /// Copies a section's records, in the order they came, to `target`

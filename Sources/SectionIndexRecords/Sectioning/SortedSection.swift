@@ -8,7 +8,9 @@ public struct SortedSection: ~Copyable {
   /// The section's records as kept (``SectionSpill``): `count` of them,
   /// in `size` bytes.
   private let records: OwnedBuffer<UInt8>
-  package var bytes: UnsafeMutableRawPointer { UnsafeMutableRawPointer(records.base) }
+  package var bytes: UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(records.buffer.baseAddress!)
+  }
   /// How many records the section holds.
   public package(set) var count = 0
   package var size = 0
@@ -54,9 +56,9 @@ public struct SortedSection: ~Copyable {
     _ bytes: borrowing OwnedBuffer<UInt8>, ends: borrowing OwnedBuffer<Int>, count: Int
   ) -> PackedUTF8.Strings {
     PackedUTF8.Strings(
-      bytes: UnsafeBufferPointer(start: bytes.base, count: ends[count]),
+      bytes: UnsafeBufferPointer(start: bytes.buffer.baseAddress, count: ends[count]),
       narrow: .init(start: nil, count: 0),
-      wide: UnsafeBufferPointer(start: ends.base, count: count + 1))
+      wide: UnsafeBufferPointer(start: ends.buffer.baseAddress, count: count + 1))
   }
 
   /// Sorts the section taken into `bytes`: gathers its keys (and
@@ -83,13 +85,12 @@ public struct SortedSection: ~Copyable {
     var readingEnd = 0
     for (j, head) in heads.enumerated() {
       let record = SectionSpill.record(at: starts[head.position], in: raw, position: 0)
-      UnsafeMutableRawPointer(keyBytes.base + keyEnd).copyMemory(
-        from: bytes + record.key.lowerBound, byteCount: record.key.count)
+      keyBytes.copy(record.key.count, from: bytes + record.key.lowerBound, to: keyEnd)
       keyEnd += record.key.count
       keyEnds[j + 1] = keyEnd
       if readings {
-        UnsafeMutableRawPointer(readingBytes.base + readingEnd).copyMemory(
-          from: bytes + record.reading.lowerBound, byteCount: record.reading.count)
+        readingBytes.copy(
+          record.reading.count, from: bytes + record.reading.lowerBound, to: readingEnd)
         readingEnd += record.reading.count
         readingEnds[j + 1] = readingEnd
       }
@@ -100,6 +101,40 @@ public struct SortedSection: ~Copyable {
       }
     }
     order = stream.orderTies(heads, keys: keys, phoneticKeys: readings ? self.readings : nil)
+  }
+
+  /// Checks what ``sort(readings:)`` left, as swift-collections'
+  /// `_checkInvariants()` do: the records within the buffers, the keys
+  /// (and readings) gathered end to end, `order` a permutation of the
+  /// records, every payload within the section's bytes. Traps on a broken
+  /// one; the tests call it after each sort.
+  package func _checkInvariants(readings: Bool) {
+    precondition(count >= 0 && count <= heads.count, "more records than heads")
+    precondition(size >= 0 && size <= records.count, "a section larger than its buffer")
+    precondition(keyEnds[0] == 0 && keyEnds[count] <= keyBytes.count, "keys past their buffer")
+    for k in 0..<count {
+      precondition(keyEnds[k] <= keyEnds[k + 1], "a key ends before it starts")
+      precondition(starts[k] >= 0 && starts[k] < Swift.max(size, 1), "a record outside the section")
+      if readings {
+        precondition(readingEnds[k] <= readingEnds[k + 1], "a reading ends before it starts")
+      }
+    }
+    if readings {
+      precondition(
+        readingEnds[0] == 0 && readingEnds[count] <= readingBytes.count,
+        "readings past their buffer")
+    }
+    precondition(order.count == count, "an order of another length")
+    var seen = [Bool](repeating: false, count: count)
+    for index in order {
+      precondition(index >= 0 && index < count && !seen[index], "an order that is no permutation")
+      seen[index] = true
+    }
+    precondition(payloads.count <= count, "more payloads than records")
+    for payload in payloads {
+      guard let payload else { continue }
+      precondition(payload.lowerBound >= 0 && payload.upperBound <= size, "a payload outside")
+    }
   }
 
   /// The key of the `k`th record in sorted order, as UTF-8 (valid while

@@ -1,5 +1,10 @@
-// The library's libc besides descriptors (FileDescriptor.swift) and errno
-// (SystemError.swift); other files speak in terms of these three only.
+// The library's libc besides descriptors and errors (SectionIndexIO's
+// FileDescriptor, SystemError and Platform); other files speak in terms of
+// these only. Which systems have the calls is said once, in the extension
+// at the end (Glibc, Musl or Darwin); elsewhere each service says what the
+// caller gets instead.
+
+import SectionIndexIO
 
 #if canImport(Glibc)
   import Glibc
@@ -13,22 +18,8 @@
 
 /// The process and file-system services of POSIX (libc) the engine uses
 /// beyond reading and writing descriptors (``FileDescriptor``): signals,
-/// the environment, memory-mapped files, temporary files, exit.
+/// memory-mapped files, temporary files, exit.
 package enum POSIX {
-  /// Makes a write to a closed pipe fail with `EPIPE` instead of killing the
-  /// process, so `section-index group … | head` ends quietly.
-  package static func ignoreBrokenPipeSignal() {
-    #if !os(Windows)
-      _ = signal(SIGPIPE, SIG_IGN)
-    #endif
-  }
-
-  /// The value of an environment variable, or `nil` when unset.
-  package static func environment(_ name: String) -> String? {
-    guard let value = getenv(name) else { return nil }
-    return String(cString: value)
-  }
-
   /// A regular file mapped into memory read-only, so that a reader can go
   /// through it once and give back the pages behind it: resident memory
   /// stays a window, not the file.
@@ -50,40 +41,37 @@ package enum POSIX {
         count: mapping.count - start)
     }
 
-    deinit {
-      #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        munmap(mapping.baseAddress, mapping.count)
-      #endif
-    }
+    deinit { POSIX.unmap(mapping) }
 
     /// Gives back the pages before `offset` of `bytes` once there are
     /// 16 MiB of them (read again from the file if touched later).
     package func release(before offset: Int) {
-      #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        let end = (start + offset) / POSIX.pageSize * POSIX.pageSize
-        guard end - released >= 16 << 20, let base = mapping.baseAddress else { return }
-        madvise(base + released, end - released, MADV_DONTNEED)
-        released = end
-      #endif
+      let end = (start + offset) / POSIX.pageSize * POSIX.pageSize
+      guard end - released >= 16 << 20, let base = mapping.baseAddress else { return }
+      POSIX.giveBack(UnsafeMutableRawBufferPointer(start: base + released, count: end - released))
+      released = end
     }
   }
 
-  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    /// The size of a memory page, asked once (`release` runs a record).
-    fileprivate static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-  #endif
+  /// Why ``mapStandardInput()`` failed.
+  package enum SpoolError: Error {
+    /// Reading standard input failed.
+    case reading(SystemError)
+    /// Writing the temporary file in `directory` failed.
+    case spooling(SystemError, directory: String)
+    /// The temporary file, written whole, could not be mapped.
+    case mapping(SystemError)
+  }
 
   /// Maps a regular, non-empty file read-only; `nil` for anything else (a
   /// pipe, a terminal, an empty file) or where mapping is not available,
   /// which the caller then reads.
   package static func mapFile(_ path: String) throws(SystemError) -> MappedFile? {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      let file = try FileDescriptor.open(path)
-      defer { file.close() }
-      return map(file, from: 0)
-    #else
-      return nil
-    #endif
+    guard canMap else { return nil }
+    let file = try FileDescriptor.open(path)
+    // Read only: closing it can lose nothing (the mapping stays).
+    defer { try? file.close() }
+    return map(file, from: 0)
   }
 
   /// Standard input as a mapped file, so that it too can be read in memory
@@ -97,64 +85,46 @@ package enum POSIX {
   /// memory. Throws when reading standard input fails, or the temporary
   /// file cannot be written (a full disk) or mapped once written.
   package static func mapStandardInput() throws(SpoolError) -> MappedFile? {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      let input = FileDescriptor.standardInput
-      if input.regularFileSize != nil {
-        let at = lseek(input.rawValue, 0, SEEK_CUR)
-        if at >= 0 { return map(input, from: Int(at)) }
-      }
-      guard let (file, directory) = temporaryFile(prefix: "section-index-stdin") else {
-        return nil
-      }
-      defer { file.close() }
-      var block = [UInt8](repeating: 0, count: 1 << 20)
-      var copied = 0
-      while true {
-        let n: Int
-        do { n = try input.read(into: &block) } catch { throw .reading(error) }
-        if n == 0 { break }
-        let written = block.withUnsafeBytes { bytes in
-          Result { () throws(SystemError) in
-            try file.writeAll(UnsafeRawBufferPointer(rebasing: bytes[..<n]))
-          }
-        }
-        if case .failure(let error) = written { throw .spooling(error, directory: directory) }
-        copied += n
-      }
-      // Standard input is used up: the copy must be mapped, or its records
-      // would be lost.
-      guard copied > 0 else { return nil }
-      guard let mapped = map(file, from: 0) else { throw .mapping(.current) }
-      return mapped
-    #else
-      return nil
-    #endif
-  }
-
-  /// Why ``mapStandardInput()`` failed.
-  package enum SpoolError: Error {
-    /// Reading standard input failed.
-    case reading(SystemError)
-    /// Writing the temporary file in `directory` failed.
-    case spooling(SystemError, directory: String)
-    /// The temporary file, written whole, could not be mapped.
-    case mapping(SystemError)
-  }
-
-  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    /// Maps an open regular file, its bytes read from `start`; `nil` when
-    /// it is not a regular file, holds nothing from `start`, or cannot be
-    /// mapped.
-    private static func map(_ file: FileDescriptor, from start: Int) -> MappedFile? {
-      guard let count = file.regularFileSize, count > start else { return nil }
-      guard let raw = mmap(nil, count, PROT_READ, MAP_PRIVATE, file.rawValue, 0), raw != MAP_FAILED
-      else {
-        return nil
-      }
-      return MappedFile(
-        mapping: UnsafeMutableRawBufferPointer(start: raw, count: count), from: start)
+    guard canMap else { return nil }
+    let input = FileDescriptor.standardInput
+    if input.regularFileSize != nil, let at = position(of: input) {
+      return map(input, from: at)
     }
-  #endif
+    guard let (file, directory) = temporaryFile(prefix: "section-index-stdin") else {
+      return nil
+    }
+    // Mapped before it is closed, and the mapping stays: nothing to lose.
+    defer { try? file.close() }
+    var block = [UInt8](repeating: 0, count: 1 << 20)
+    var copied = 0
+    while true {
+      let n: Int
+      do { n = try input.read(into: &block) } catch { throw .reading(error) }
+      if n == 0 { break }
+      let written = block.withUnsafeBytes { bytes in
+        Result { () throws(SystemError) in
+          try file.writeAll(UnsafeRawBufferPointer(rebasing: bytes[..<n]))
+        }
+      }
+      if case .failure(let error) = written { throw .spooling(error, directory: directory) }
+      copied += n
+    }
+    // Standard input is used up: the copy must be mapped, or its records
+    // would be lost.
+    guard copied > 0 else { return nil }
+    guard let mapped = map(file, from: 0) else { throw .mapping(.current) }
+    return mapped
+  }
+
+  /// Maps an open regular file, its bytes read from `start`; `nil` when
+  /// it is not a regular file, holds nothing from `start`, or cannot be
+  /// mapped.
+  private static func map(_ file: FileDescriptor, from start: Int) -> MappedFile? {
+    guard let count = file.regularFileSize, count > start,
+      let mapping = mapReadOnly(file, count: count)
+    else { return nil }
+    return MappedFile(mapping: mapping, from: start)
+  }
 
   /// A new file in `directory`, by default `$TMPDIR` (else `/tmp`), already
   /// unlinked so that it goes away with the process, open for reading and
@@ -164,42 +134,80 @@ package enum POSIX {
     prefix: String, in directory: String? = nil
   ) -> (file: FileDescriptor, directory: String)? {
     let directory =
-      directory ?? environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      var template = Array((directory + "/" + prefix + "-XXXXXX").utf8CString)
+      directory ?? Platform.environment("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    return makeUnlinkedFile(directory + "/" + prefix + "-XXXXXX").map { ($0, directory) }
+  }
+}
+
+// MARK: - The calls, where POSIX has them
+
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+  extension POSIX {
+    /// Makes a write to a closed pipe fail with `EPIPE` instead of killing
+    /// the process, so `section-index group … | head` ends quietly.
+    package static func ignoreBrokenPipeSignal() { _ = signal(SIGPIPE, SIG_IGN) }
+
+    /// Ends the process with a status.
+    package static func exit(_ status: Int32) -> Never {
+      #if canImport(Glibc)
+        Glibc.exit(status)
+      #elseif canImport(Musl)
+        Musl.exit(status)
+      #else
+        Darwin.exit(status)
+      #endif
+    }
+
+    fileprivate static let canMap = true
+
+    /// The size of a memory page, asked once (`release` runs a record).
+    fileprivate static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    fileprivate static func mapReadOnly(
+      _ file: FileDescriptor, count: Int
+    ) -> UnsafeMutableRawBufferPointer? {
+      guard let raw = mmap(nil, count, PROT_READ, MAP_PRIVATE, file.rawValue, 0), raw != MAP_FAILED
+      else { return nil }
+      return UnsafeMutableRawBufferPointer(start: raw, count: count)
+    }
+
+    fileprivate static func unmap(_ mapping: UnsafeMutableRawBufferPointer) {
+      munmap(mapping.baseAddress, mapping.count)
+    }
+
+    fileprivate static func giveBack(_ pages: UnsafeMutableRawBufferPointer) {
+      madvise(pages.baseAddress, pages.count, MADV_DONTNEED)
+    }
+
+    /// Where a descriptor's file position stands, or `nil`.
+    fileprivate static func position(of file: FileDescriptor) -> Int? {
+      let at = lseek(file.rawValue, 0, SEEK_CUR)
+      return at >= 0 ? Int(at) : nil
+    }
+
+    fileprivate static func makeUnlinkedFile(_ template: String) -> FileDescriptor? {
+      var template = Array(template.utf8CString)
       let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
       guard fd >= 0 else { return nil }
       template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-      return (FileDescriptor(rawValue: fd), directory)
-    #else
-      return nil
-    #endif
+      return FileDescriptor(rawValue: fd)
+    }
   }
+#else
+  extension POSIX {
+    package static func ignoreBrokenPipeSignal() {}
 
-  /// The size of a regular file, or `nil` (not a regular file, or no such
-  /// file: opening it says why).
-  package static func regularFileSize(_ path: String) -> Int? {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      var info = stat()
-      guard stat(path, &info) == 0, Int(info.st_mode) & Int(S_IFMT) == Int(S_IFREG) else {
-        return nil
-      }
-      return Int(info.st_size)
-    #else
-      return nil
-    #endif
-  }
+    package static func exit(_ status: Int32) -> Never { ucrt.exit(status) }
 
-  /// Ends the process with a status.
-  package static func exit(_ status: Int32) -> Never {
-    #if canImport(Glibc)
-      Glibc.exit(status)
-    #elseif canImport(Musl)
-      Musl.exit(status)
-    #elseif canImport(Darwin)
-      Darwin.exit(status)
-    #else
-      ucrt.exit(status)
-    #endif
+    // No mapping, no temporary files: the callers read into memory.
+    fileprivate static let canMap = false
+    fileprivate static let pageSize = 4096
+    fileprivate static func mapReadOnly(
+      _ file: FileDescriptor, count: Int
+    ) -> UnsafeMutableRawBufferPointer? { nil }
+    fileprivate static func unmap(_ mapping: UnsafeMutableRawBufferPointer) {}
+    fileprivate static func giveBack(_ pages: UnsafeMutableRawBufferPointer) {}
+    fileprivate static func position(of file: FileDescriptor) -> Int? { nil }
+    fileprivate static func makeUnlinkedFile(_ template: String) -> FileDescriptor? { nil }
   }
-}
+#endif

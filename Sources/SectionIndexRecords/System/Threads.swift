@@ -3,6 +3,8 @@
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -20,7 +22,7 @@ package enum Threads {
   /// `work` is `@Sendable`: what its calls share they reach through
   /// ``ThreadSlots`` (an element a call) or Sendable values.
   package static func run(jobs: Int, count: Int, _ work: @Sendable (Int) -> Void) {
-    #if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       let threads = min(jobs, count)
       guard threads > 1 else {
         for i in 0..<count { work(i) }
@@ -42,7 +44,7 @@ package enum Threads {
     #endif
   }
 
-  #if canImport(Glibc) || canImport(Darwin)
+  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     /// Indices handed out one at a time under a lock.
     private final class Queue: @unchecked Sendable {
       // @unchecked: `next` is read and written only while `lock` is held;
@@ -81,6 +83,16 @@ package enum Threads {
     private static func start(_ context: UnsafeMutableRawPointer) -> pthread_t? {
       #if canImport(Glibc)
         var thread = pthread_t()
+        let made = pthread_create(
+          &thread, nil,
+          {
+            Unmanaged<Queue>.fromOpaque($0!).takeUnretainedValue().drain()
+            return nil
+          }, context)
+        return made == 0 ? thread : nil
+      #elseif canImport(Musl)
+        // Musl's pthread_t is a pointer, as swift-nio's ThreadPosix has it.
+        var thread: pthread_t? = nil
         let made = pthread_create(
           &thread, nil,
           {

@@ -1,5 +1,7 @@
 import SectionIndexBarModel
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 
 /// Everything `browse` shows, as a value: the sections flattened into rows, the
 /// scroll position, the terminal's size and the index bar laid out in cells.

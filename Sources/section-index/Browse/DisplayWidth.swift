@@ -1,4 +1,6 @@
 import SectionIndexAlgorithms
+import SectionIndexCommandLine
+import SectionIndexIO
 
 /// How many terminal columns text takes.
 ///

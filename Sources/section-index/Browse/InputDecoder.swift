@@ -1,3 +1,6 @@
+import SectionIndexCommandLine
+import SectionIndexIO
+
 /// Something the user did at the terminal.
 enum InputEvent: Equatable {
   case key(Key)

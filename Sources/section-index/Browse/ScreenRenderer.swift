@@ -1,4 +1,6 @@
 import SectionIndexBarModel
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 
 /// How a cell looks: attributes that work on any terminal, and colours that

@@ -1,3 +1,5 @@
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 
 // The terminal side of `browse`: raw mode, the alternate screen, mouse
@@ -75,19 +77,19 @@ import SectionIndexRecords
     ///   refuses raw mode.
     static func open() throws(RuntimeError) -> Terminal {
       let fd: FileDescriptor
-      do { fd = try .open("/dev/tty", flags: O_RDWR | O_NOCTTY | O_CLOEXEC) } catch {
+      do { fd = try .open("/dev/tty", .readWrite, options: .noControllingTerminal) } catch {
         throw RuntimeError("cannot open the terminal: \(error.description)")
       }
       var original = termios()
       guard tcgetattr(fd.rawValue, &original) == 0 else {
         let error = SystemError.current
-        fd.close()
+        try? fd.close()
         throw RuntimeError("cannot read the terminal's settings: \(error.description)")
       }
       var pipeEnds: [Int32] = [-1, -1]
       guard pipe(&pipeEnds) == 0 else {
         let error = SystemError.current
-        fd.close()
+        try? fd.close()
         throw RuntimeError("cannot create a pipe: \(error.description)")
       }
       for end in pipeEnds {
@@ -149,9 +151,9 @@ import SectionIndexRecords
         _ = signal(signalNumber, SIG_DFL)
       }
       signalPipeWriteEnd = -1
-      signalRead.close()
-      signalWrite.close()
-      fd.close()
+      try? signalRead.close()
+      try? signalWrite.close()
+      try? fd.close()
     }
 
     /// Gives the terminal back and stops the process, as Ctrl-Z does in a

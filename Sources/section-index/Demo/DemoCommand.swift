@@ -1,5 +1,7 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 
 /// `section-index demo`: the main job on built-in data.

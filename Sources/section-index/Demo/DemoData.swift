@@ -1,7 +1,9 @@
-import SectionIndexAlgorithms
+import SectionIndexCommandLine
+import SectionIndexIO
 
-/// The built-in records of `demo`.
-enum DemoData {
+/// The built-in records of `demo` (the table key the web build shares is in
+/// `SectionIndexCommandLine`).
+extension DemoData {
   /// The region names of a locale followed by the sample people's names.
   static func records(locale: String, requestedLocale: String) -> [String] {
     territoryNames(locale: locale, requestedLocale: requestedLocale) + SampleNames.all
@@ -29,29 +31,5 @@ enum DemoData {
   /// `de-CH` → `de`.
   static func tableKey(for tag: String) -> String? {
     tableKey(for: tag) { TerritoryNames.names[$0] != nil }
-  }
-
-  /// The key for a language tag among the keys `isKey` accepts: what the web
-  /// build uses with the keys of `demo-records.json`, which holds the names
-  /// out of its wasm (Tools/demo-records.py).
-  ///
-  ///     DemoData.tableKey(for: "zh-TW") { ["zh", "zh_Hant"].contains($0) }  // "zh_Hant"
-  ///
-  /// - Complexity: O(*n*) in the tag's subtags.
-  static func tableKey(for tag: String, isKey: (String) -> Bool) -> String? {
-    let parts = tag.splitUTF8(separators: UInt8(ascii: "-"), UInt8(ascii: "_"))
-    guard let language = parts.first?.asciiLowercased() else { return nil }
-    // Subtags are ASCII: compared by their bytes (`UTF8Key`).
-    if language.utf8Equals("zh") {
-      let rest = Set(parts.dropFirst().map { UTF8Key($0.asciiLowercased()) })
-      let traditional =
-        !rest.isDisjoint(with: ["hant", "tw", "hk", "mo"]) && !rest.contains("hans")
-      return traditional ? "zh_Hant" : "zh"
-    }
-    var candidates: [String] = []
-    for count in stride(from: parts.count, through: 1, by: -1) {
-      candidates.append(([language] + parts[1..<count]).joined(separator: "_"))
-    }
-    return candidates.first(where: isKey)
   }
 }

@@ -1,3 +1,6 @@
+import SectionIndexCommandLine
+import SectionIndexIO
+
 /// A sample of people's names for `demo`, from many languages and scripts, so
 /// every locale shows its own sections and where the others go.
 enum SampleNames {

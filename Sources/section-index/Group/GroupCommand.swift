@@ -1,4 +1,6 @@
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexRecords
 
 /// `section-index group`: sections the lines of a file, or the records of a

@@ -1,5 +1,7 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
+import SectionIndexCommandLine
+import SectionIndexIO
 import SectionIndexJapanese
 import SectionIndexRecords
 

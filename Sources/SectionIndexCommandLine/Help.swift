@@ -3,7 +3,7 @@
 
 extension CommandSpec {
   /// The one-line synopsis: `section-index group [--locale <tag>] … [<file>]`.
-  var usage: String {
+  package var usage: String {
     var parts = [commandName]
     if !subcommands.isEmpty {
       parts.append("<subcommand>")
@@ -18,7 +18,7 @@ extension CommandSpec {
   }
 
   /// The full `--help` text, ending in a newline.
-  var helpText: String {
+  package var helpText: String {
     var out = "OVERVIEW: \(abstract)\n"
     if !discussion.isEmpty {
       out += "\n" + Self.wrap(discussion, indent: 0) + "\n"
@@ -53,15 +53,15 @@ extension CommandSpec {
   }
 
   /// What follows an `Error:` line: the usage and where to learn more.
-  var shortUsage: String {
+  package var shortUsage: String {
     "USAGE: \(usage)\n  See '\(commandName) --help' for more information.\n"
   }
 
-  static let width = 80
-  static let labelColumn = 26
+  package static let width = 80
+  package static let labelColumn = 26
 
   /// `  --locale <tag>          The language tag …`, wrapped at the label column.
-  static func entry(_ label: String, _ help: String) -> String {
+  package static func entry(_ label: String, _ help: String) -> String {
     let lead = "  " + label
     let body = wrap(help, indent: labelColumn)
     let firstLineStart =
@@ -75,7 +75,7 @@ extension CommandSpec {
   /// Word-wraps paragraphs (separated by blank lines) to ``width`` columns,
   /// indenting every line by `indent` spaces; a paragraph that starts with
   /// two spaces keeps its lines.
-  static func wrap(_ text: String, indent: Int) -> String {
+  package static func wrap(_ text: String, indent: Int) -> String {
     let pad = String(repeating: " ", count: indent)
     var lines: [String] = []
     for (index, paragraph) in paragraphs(text).enumerated() {
@@ -100,9 +100,9 @@ extension CommandSpec {
 
   /// The parts of `text` between blank lines (`"\n\n"`), empty ones kept.
   ///
-  /// Written out because Embedded Swift (the wasm build shares this file) has
+  /// Written out because Embedded Swift (the wasm build compiles this module) has
   /// no `split(separator:)` with a string separator.
-  static func paragraphs(_ text: String) -> [Substring] {
+  package static func paragraphs(_ text: String) -> [Substring] {
     var out: [Substring] = []
     var start = text.startIndex
     var index = start

@@ -1,13 +1,8 @@
 import SectionIndexCollation
-
-// The WebAssembly build compiles this file with the library's sources in
-// one module (Scripts/build-wasm.sh).
-#if canImport(SectionIndexRecords)
-  import SectionIndexRecords
-#endif
+import SectionIndexIO
 
 /// How `group` and `titles` write their results.
-enum OutputFormat: String, CaseIterable {
+package enum OutputFormat: String, CaseIterable {
   /// `TITLE<TAB>RECORD`, one line a record; nothing else.
   case tsv
   /// Versioned JSON: `{"version":1,"locale":…,"sections":[…]}`.
@@ -18,10 +13,10 @@ enum OutputFormat: String, CaseIterable {
 
   /// The version written in every JSON document; raised when its shape changes
   /// in a way readers must notice.
-  static let jsonVersion = 1
+  package static let jsonVersion = 1
 
   /// Writes a sectioned list.
-  func write(
+  package func write(
     _ sections: IndexedSections<String>, of collation: IndexedCollation, to out: BufferedWriter
   ) throws(SystemError) {
     var writer = SectionWriter(format: self, collation: collation, out: out)
@@ -34,7 +29,9 @@ enum OutputFormat: String, CaseIterable {
   }
 
   /// Writes a collation's section titles.
-  func writeTitles(of collation: IndexedCollation, to out: BufferedWriter) throws(SystemError) {
+  package func writeTitles(of collation: IndexedCollation, to out: BufferedWriter)
+    throws(SystemError)
+  {
     switch self {
     case .tsv, .text:
       for title in collation.sectionTitles {
@@ -70,13 +67,13 @@ enum OutputFormat: String, CaseIterable {
 ///     var writer = SectionWriter(format: .tsv, collation: collation, out: out)
 ///     try writer.section("A", count: 2) { k, out in try out.write(names[k]) }
 ///     try writer.end()
-struct SectionWriter {
-  let format: OutputFormat
-  let out: BufferedWriter
+package struct SectionWriter {
+  package let format: OutputFormat
+  package let out: BufferedWriter
   private var sections = 0
 
   /// Starts the output (json's header).
-  init(format: OutputFormat, collation: IndexedCollation, out: BufferedWriter) {
+  package init(format: OutputFormat, collation: IndexedCollation, out: BufferedWriter) {
     self.format = format
     self.out = out
     self.header = format == .json ? OutputFormat.jsonHeader(collation) + "  \"sections\": [" : ""
@@ -89,7 +86,7 @@ struct SectionWriter {
   /// - Parameter item: Writes item `k` on one line for tsv and text, as a
   ///   JSON value for json; to a terminal, with its control characters
   ///   escaped (`ls -b`'s `\033`, or JSON's `\u001B`).
-  mutating func section(
+  package mutating func section(
     _ title: String, count: Int, item: (Int, BufferedWriter) throws(SystemError) -> Void
   ) throws(SystemError) {
     try writeHeader()
@@ -132,7 +129,7 @@ struct SectionWriter {
   }
 
   /// Ends the output (json's closing brackets).
-  mutating func end() throws(SystemError) {
+  package mutating func end() throws(SystemError) {
     try writeHeader()
     guard format == .json else { return }
     try out.write(sections == 0 ? "]\n}\n" : "\n  ]\n}\n")

@@ -1,28 +1,34 @@
 // A small command-line parser in the spirit of swift-argument-parser, written by
 // hand because the package has no outside dependencies.
 
-// The WebAssembly build compiles this file with the library's sources in
-// one module (Scripts/build-wasm.sh).
 import SectionIndexAlgorithms
-
-#if canImport(SectionIndexRecords)
-  import SectionIndexRecords
-#endif
+import SectionIndexIO
 
 /// An option or flag a command accepts.
-struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// The long name without dashes, such as `"locale"`.
-  var name: String
+  package var name: String
   /// The value's placeholder, such as `"tag"`; `nil` for a flag.
-  var valueName: String?
+  package var valueName: String?
   /// The accepted values, when the set is closed.
-  var allowedValues: [String]?
+  package var allowedValues: [String]?
   /// One or more sentences for `--help`.
-  var help: String
+  package var help: String
   /// Said after the help as "(default: …)".
-  var defaultDescription: String?
+  package var defaultDescription: String?
 
-  static func option(
+  package init(
+    name: String, valueName: String?, allowedValues: [String]?, help: String,
+    defaultDescription: String?
+  ) {
+    self.name = name
+    self.valueName = valueName
+    self.allowedValues = allowedValues
+    self.help = help
+    self.defaultDescription = defaultDescription
+  }
+
+  package static func option(
     _ name: String, valueName: String, allowedValues: [String]? = nil,
     help: String, defaultDescription: String? = nil
   ) -> OptionSpec {
@@ -31,71 +37,103 @@ struct OptionSpec: Sendable {
       help: help, defaultDescription: defaultDescription)
   }
 
-  static func flag(_ name: String, help: String) -> OptionSpec {
+  package static func flag(_ name: String, help: String) -> OptionSpec {
     OptionSpec(name: name, valueName: nil, allowedValues: nil, help: help, defaultDescription: nil)
   }
 
   /// How usage lines and errors show the option: `--locale <tag>`.
-  var synopsis: String {
+  package var synopsis: String {
     valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
   }
 }
 
 /// A positional argument a command accepts.
-struct ArgumentSpec: Sendable {
-  var name: String
-  var help: String
-  var isOptional: Bool
+package struct ArgumentSpec: Sendable {
+  package var name: String
+  package var help: String
+  package var isOptional: Bool
+
+  package init(name: String, help: String, isOptional: Bool) {
+    self.name = name
+    self.help = help
+    self.isOptional = isOptional
+  }
 }
 
 /// What a command accepts and how `--help` describes it.
-struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// The full command name, such as `"section-index group"`.
-  var commandName: String
+  package var commandName: String
   /// One sentence, shown after `OVERVIEW:` and in the parent's subcommand list.
-  var abstract: String
+  package var abstract: String
   /// Further paragraphs for `--help`.
-  var discussion: String = ""
-  var options: [OptionSpec] = []
-  var arguments: [ArgumentSpec] = []
+  package var discussion: String = ""
+  package var options: [OptionSpec] = []
+  package var arguments: [ArgumentSpec] = []
   /// Subcommands as (name, abstract), for the root command's help.
-  var subcommands: [(name: String, abstract: String)] = []
+  package var subcommands: [(name: String, abstract: String)] = []
+
+  package init(
+    commandName: String, abstract: String, discussion: String = "",
+    options: [OptionSpec] = [], arguments: [ArgumentSpec] = [],
+    subcommands: [(name: String, abstract: String)] = []
+  ) {
+    self.commandName = commandName
+    self.abstract = abstract
+    self.discussion = discussion
+    self.options = options
+    self.arguments = arguments
+    self.subcommands = subcommands
+  }
 
   /// The last word of ``commandName``: `"group"`.
-  var name: String {
+  package var name: String {
     String(commandName.split(separator: " ").last ?? Substring(commandName))
   }
 
-  func option(named name: String) -> OptionSpec? {
+  package func option(named name: String) -> OptionSpec? {
     options.first { $0.name == name }
   }
 }
 
 /// A mistake in how the command was called; reported with the usage, exit 64.
-struct UsageError: Error, Equatable {
-  var message: String
+package struct UsageError: Error, Equatable {
+  package var message: String
   /// The command whose usage to show.
-  var commandName: String
+  package var commandName: String
+
+  package init(message: String, commandName: String) {
+    self.message = message
+    self.commandName = commandName
+  }
 }
 
 /// The outcome of parsing one command's arguments.
-enum ParseResult: Equatable {
+package enum ParseResult: Equatable {
   case arguments(ParsedArguments)
   case help
   case version
 }
 
 /// Option values, flags and positional arguments, as given.
-struct ParsedArguments: Equatable {
-  var values: [String: String] = [:]
-  var flags: Set<String> = []
-  var positionals: [String] = []
+package struct ParsedArguments: Equatable {
+  package var values: [String: String] = [:]
+  package var flags: Set<String> = []
+  package var positionals: [String] = []
+
+  package init(
+    values: [String: String] = [:], flags: Set<String> = [], positionals: [String] = []
+  ) {
+    self.values = values
+    self.flags = flags
+    self.positionals = positionals
+  }
 
   /// The value of an option, the last one when it was given more than once.
-  func value(_ name: String) -> String? { values[name] }
+  package func value(_ name: String) -> String? { values[name] }
 
   /// Whether a flag was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  package func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
 extension CommandSpec {
@@ -111,7 +149,7 @@ extension CommandSpec {
   ///
   /// - Throws: ``UsageError`` for unknown options, missing or invalid values
   ///   and unexpected arguments.
-  func parse(_ arguments: some Collection<String>) throws(UsageError) -> ParseResult {
+  package func parse(_ arguments: some Collection<String>) throws(UsageError) -> ParseResult {
     if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
       return .help
     }
@@ -182,7 +220,7 @@ extension CommandSpec {
 
   /// `"; did you mean '--locale'?"` for an option name close to one of
   /// this command's (`--local`, `-locale`, `--Locale`), else empty.
-  func suggestion(for argument: String) -> String {
+  package func suggestion(for argument: String) -> String {
     let names = options.map { "--" + $0.name } + ["--help", "--version"]
     return Self.suggestion(for: argument, among: names)
   }
@@ -191,7 +229,7 @@ extension CommandSpec {
   /// it is within two edits (one for words of up to four letters); else empty.
   ///
   ///     suggestion(for: "--local", among: ["--locale", "--format"])  // "; did you mean '--locale'?"
-  static func suggestion(for typed: String, among candidates: [String]) -> String {
+  package static func suggestion(for typed: String, among candidates: [String]) -> String {
     let word = Array(UnicodeProperties.lowercased(typed).utf8)
     var best: (name: String, distance: Int)? = nil
     for candidate in candidates {
@@ -203,7 +241,7 @@ extension CommandSpec {
   }
 
   /// Levenshtein distance, with a swap of two neighbours as one edit.
-  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+  package static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     if a.isEmpty || b.isEmpty { return a.count + b.count }
     var before = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
@@ -222,7 +260,7 @@ extension CommandSpec {
     return previous[b.count]
   }
 
-  func error(_ message: String) -> UsageError {
+  package func error(_ message: String) -> UsageError {
     UsageError(message: message, commandName: commandName)
   }
 }

@@ -4,16 +4,16 @@ import SectionIndexCollation
 /// What a locale asks of an index bar besides its titles: the side the bar
 /// goes on and the titles a collapsed bar keeps in view. `browse` and the web
 /// component (Wasm/WebExports.swift) both use it.
-enum BarLocale {
+package enum BarLocale {
   /// Languages written right to left, whose bar goes on the left.
-  static let rightToLeftLanguages = WordList("ar arc ckb dv fa he iw ks ps sd syr ug ur yi")
+  package static let rightToLeftLanguages = WordList("ar arc ckb dv fa he iw ks ps sd syr ug ur yi")
 
   /// Whether the first tag of a locale list names a right-to-left language.
   ///
   ///     BarLocale.isRightToLeft("he-IL,en")  // true
   ///
   /// - Complexity: O(*n*) in the length of `tags`.
-  static func isRightToLeft(_ tags: String) -> Bool {
+  package static func isRightToLeft(_ tags: String) -> Bool {
     let language = tags.splitUTF8(
       separators: UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ",")
     ).first
@@ -27,7 +27,7 @@ enum BarLocale {
   ///     BarLocale.ownTitles(of: IndexedCollation(locale: "sv"))  // ["Å", "Ä", "Ö"]
   ///
   /// - Complexity: O(*n*) in the number of titles, plus making the root collation.
-  static func ownTitles(of collation: IndexedCollation) -> Set<UTF8Key> {
+  package static func ownTitles(of collation: IndexedCollation) -> Set<UTF8Key> {
     let root = Set(IndexedCollation(locale: "root").sectionTitles.map { UTF8Key($0) })
     return Set(collation.sectionTitles.map { UTF8Key($0) }.filter { !root.contains($0) })
   }

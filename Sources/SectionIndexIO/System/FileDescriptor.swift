@@ -1,23 +1,15 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An open file descriptor and the few system calls made on it, in the
 /// manner of swift-system's `FileDescriptor`: each call that can be
 /// interrupted by a signal is retried in one place,
 /// ``retryingInterrupts(_:)``, and failures are ``SystemError``s.
 ///
 ///     let file = try FileDescriptor.open("names.txt")
-///     defer { file.close() }
+///     defer { try? file.close() }
 ///     var block = [UInt8](repeating: 0, count: 4096)
 ///     let n = try block.withUnsafeMutableBytes { try file.read(into: $0) }
 ///
-/// The WebAssembly build has a counterpart over WASI (Wasm/WASI.swift) with
-/// the members the files it shares with this library use.
+/// The calls themselves are ``Platform``'s: the C library natively, WASI in
+/// the WebAssembly build, which has standard input, output and error only.
 package struct FileDescriptor: Hashable, Sendable {
   /// The descriptor's number.
   package let rawValue: Int32
@@ -28,23 +20,57 @@ package struct FileDescriptor: Hashable, Sendable {
   package static let standardOutput = FileDescriptor(rawValue: 1)
   package static let standardError = FileDescriptor(rawValue: 2)
 
-  /// Opens a file, for reading unless `flags` say otherwise.
-  package static func open(
-    _ path: String, flags: Int32 = O_RDONLY
-  ) throws(SystemError) -> FileDescriptor {
-    FileDescriptor(rawValue: try retryingInterrupts { systemOpen(path, flags) })
+  /// Whether a file is opened for reading, writing or both, as
+  /// swift-system's `FileDescriptor.AccessMode`.
+  package struct AccessMode: RawRepresentable, Hashable, Sendable {
+    package var rawValue: Int32
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    package static let readOnly = AccessMode(rawValue: Platform.readOnly)
+    package static let writeOnly = AccessMode(rawValue: Platform.writeOnly)
+    package static let readWrite = AccessMode(rawValue: Platform.readWrite)
   }
 
-  /// Closes the descriptor (errors are of no use to a reader).
-  package func close() { _ = systemClose(rawValue) }
+  /// How a file is opened besides its ``AccessMode``, as swift-system's
+  /// `FileDescriptor.OpenOptions`.
+  package struct OpenOptions: OptionSet, Hashable, Sendable {
+    package var rawValue: Int32
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Empties a regular file opened for writing (`O_TRUNC`).
+    package static let truncate = OpenOptions(rawValue: Platform.truncate)
+    /// Does not make a terminal the process's controlling one (`O_NOCTTY`).
+    package static let noControllingTerminal = OpenOptions(
+      rawValue: Platform.noControllingTerminal)
+    /// Closes the descriptor in a program `exec` starts (`O_CLOEXEC`):
+    /// ``open(_:_:options:)`` always adds it, so that no descriptor of the
+    /// library leaks into a child process.
+    package static let closeOnExec = OpenOptions(rawValue: Platform.closeOnExec)
+  }
+
+  /// Opens a file, for reading unless `mode` says otherwise; always with
+  /// ``OpenOptions/closeOnExec``.
+  ///
+  ///     let log = try FileDescriptor.open("out.txt", .writeOnly, options: .truncate)
+  package static func open(
+    _ path: String, _ mode: AccessMode = .readOnly, options: OpenOptions = []
+  ) throws(SystemError) -> FileDescriptor {
+    let flags = mode.rawValue | options.union(.closeOnExec).rawValue
+    return FileDescriptor(rawValue: try Platform.open(path, flags))
+  }
+
+  /// Closes the descriptor. A writer learns here of bytes the system could
+  /// not write after all (NFS, a full disk); a reader has nothing to lose
+  /// and may ignore it (`try?`).
+  package func close() throws(SystemError) { try Platform.close(rawValue) }
 
   /// Whether the descriptor is a terminal.
-  package var isTerminal: Bool { isatty(rawValue) != 0 }
+  package var isTerminal: Bool { Platform.isTerminal(rawValue) }
 
   /// Reads what is there, up to the buffer's size; 0 at the end of the input.
   package func read(into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
     guard let base = buffer.baseAddress else { return 0 }
-    return try retryingInterrupts { systemRead(rawValue, base, buffer.count) }
+    return try Platform.read(rawValue, base, buffer.count)
   }
 
   /// Reads what is there at `offset`, up to the buffer's size, without
@@ -52,12 +78,8 @@ package struct FileDescriptor: Hashable, Sendable {
   package func read(
     at offset: Int, into buffer: UnsafeMutableRawBufferPointer
   ) throws(SystemError) -> Int {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      guard let base = buffer.baseAddress else { return 0 }
-      return try retryingInterrupts { pread(rawValue, base, buffer.count, off_t(offset)) }
-    #else
-      throw SystemError(code: EIO)
-    #endif
+    guard let base = buffer.baseAddress else { return 0 }
+    return try Platform.read(rawValue, at: offset, base, buffer.count)
   }
 
   /// Fills the buffer from `offset`, through short reads; a file that ends
@@ -69,7 +91,7 @@ package struct FileDescriptor: Hashable, Sendable {
     while done < buffer.count {
       let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[done...])
       let n = try read(at: offset + done, into: rest)
-      if n == 0 { throw SystemError(code: EIO) }
+      if n == 0 { throw SystemError(code: Platform.ioError) }
       done += n
     }
   }
@@ -79,7 +101,7 @@ package struct FileDescriptor: Hashable, Sendable {
     guard let base = bytes.baseAddress else { return }
     var done = 0
     while done < bytes.count {
-      done += try retryingInterrupts { systemWrite(rawValue, base + done, bytes.count - done) }
+      done += try Platform.write(rawValue, base + done, bytes.count - done)
     }
   }
 
@@ -104,7 +126,8 @@ package struct FileDescriptor: Hashable, Sendable {
   /// Reads a whole file, or standard input when `path` is `nil`, as bytes.
   package static func readAll(path: String?) throws(SystemError) -> [UInt8] {
     let file = try path.map { (path) throws(SystemError) in try open(path) } ?? standardInput
-    defer { if path != nil { file.close() } }
+    // Only read: closing can lose nothing.
+    defer { if path != nil { try? file.close() } }
     // Size the buffer from fstat for regular files; pipes grow as they go.
     var capacity = 64 * 1024
     if let size = file.regularFileSize, size > 0 { capacity = size + 1 }
@@ -137,36 +160,12 @@ package struct FileDescriptor: Hashable, Sendable {
   /// The size of the file when it is a regular file; `nil` for a pipe, a
   /// terminal, or where the system cannot say.
   package var regularFileSize: Int? {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      var info = stat()
-      guard fstat(rawValue, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-      return Int(info.st_size)
-    #else
-      return nil
-    #endif
+    Platform.regularFileSize(rawValue)
+  }
+
+  /// The size of the file at `path` when it is a regular file; `nil` for
+  /// anything else, or no such file (opening it says why).
+  package static func regularFileSize(atPath path: String) -> Int? {
+    Platform.regularFileSize(atPath: path)
   }
 }
-
-/// Runs a system call until a signal does not interrupt it (`EINTR`), the
-/// one place the engine retries: its result when not negative, else the
-/// `errno` it set as a ``SystemError``.
-@inline(__always)
-package func retryingInterrupts<Result: BinaryInteger>(
-  _ call: () -> Result
-) throws(SystemError) -> Result {
-  while true {
-    let result = call()
-    if result >= 0 { return result }
-    if errno != EINTR { throw .current }
-  }
-}
-
-// The C calls whose names FileDescriptor's methods hide.
-private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
-private func systemRead(_ fd: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(fd, base, count)
-}
-private func systemWrite(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, base, count)
-}
-private func systemClose(_ fd: Int32) -> Int32 { close(fd) }

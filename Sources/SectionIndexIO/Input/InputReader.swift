@@ -1,7 +1,9 @@
 import SectionIndexAlgorithms
 
-/// Reads records, one a line, from a file or standard input, all at once
-/// (`browse`, the WebAssembly build), with the rules of ``LineSplitter``.
+/// Records, one a line, split all at once from bytes in memory (a file or
+/// standard input read whole: `browse`, the WebAssembly build), with the
+/// rules of ``LineSplitter``. `SectionIndexRecords` reads files into it
+/// (`InputReader+Files.swift`).
 package struct InputReader {
   /// The records, in input order, packed in one buffer.
   package var lines = PackedUTF8()
@@ -32,22 +34,6 @@ package struct InputReader {
     return out
   }
 
-  /// Reads a file, or standard input when `path` is `nil` or `"-"`.
-  ///
-  /// - Parameter rejectsBinary: Whether bytes that ``looksBinary(_:)`` are
-  ///   an error.
-  /// - Throws: ``InputError`` `cannot read FILE: reason` when the file
-  ///   cannot be opened or read; ``binaryError(_:)`` for binary bytes.
-  package static func read(
-    path: String?, rejectsBinary: Bool = false
-  ) throws(InputError) -> InputReader {
-    let bytes = try readBytes(path: path)
-    if rejectsBinary, bytes.withUnsafeBufferPointer(looksBinary) {
-      throw binaryError(path)
-    }
-    return InputReader(bytes: bytes)
-  }
-
   /// How many bytes at the start ``looksBinary(_:)`` looks at: 8 KiB, as
   /// Git and GNU diff decide.
   package static let binaryCheckLength = 8192
@@ -60,27 +46,6 @@ package struct InputReader {
   /// - Complexity: O(1): at most ``binaryCheckLength`` bytes.
   package static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     UnsafeBufferPointer(rebasing: bytes.prefix(binaryCheckLength)).contains(0)
-  }
-
-  /// The error for input that ``looksBinary(_:)``, naming it: a path, or
-  /// standard input when `path` is `nil` or `"-"`.
-  package static func binaryError(_ path: String?) -> InputError {
-    let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "standard input"
-    return InputError(
-      "\(name) looks binary (a NUL byte in its first 8 KiB), not text; "
-        + "give '--input lines' to read it as lines anyway")
-  }
-
-  /// Reads the bytes of a file, or of standard input when `path` is `nil` or `"-"`.
-  ///
-  /// - Throws: ``InputError`` `cannot read FILE: reason`.
-  package static func readBytes(path: String?) throws(InputError) -> [UInt8] {
-    let file = path == "-" ? nil : path
-    do {
-      return try FileDescriptor.readAll(path: file)
-    } catch {
-      throw InputError("cannot read \(file ?? "standard input"): \(error.description)")
-    }
   }
 
   /// Splits bytes into records with ``LineSplitter``, the splitter `group`
@@ -102,20 +67,5 @@ package struct InputReader {
     splitter.finish(add)
     self.lines = lines
     invalidLines = invalid
-  }
-}
-
-/// Input that cannot be read, or records that cannot be used: a message that
-/// names what and where, such as `cannot read names.txt: No such file or
-/// directory` or `data.json:3:7: expected ','`.
-public struct InputError: Error, Equatable, Sendable {
-  public var message: String
-  /// Whether the caller's request is at fault (a key field missing from the
-  /// records' fields) rather than the data.
-  public var isUsage = false
-
-  public init(_ message: String, isUsage: Bool = false) {
-    self.message = message
-    self.isUsage = isUsage
   }
 }

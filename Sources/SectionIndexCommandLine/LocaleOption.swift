@@ -1,15 +1,10 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
-
-// The WebAssembly build compiles this file with the library's sources in
-// one module (Scripts/build-wasm.sh).
-#if canImport(SectionIndexRecords)
-  import SectionIndexRecords
-#endif
+import SectionIndexIO
 
 /// The `--locale` option shared by the commands, and its default.
-enum LocaleOption {
-  static let spec = OptionSpec.option(
+package enum LocaleOption {
+  package static let spec = OptionSpec.option(
     "locale", valueName: "tag",
     help: """
       The BCP 47 language tag whose sections and order to use, such as sv, de-CH \
@@ -24,7 +19,7 @@ enum LocaleOption {
   ///
   /// - Throws: ``UsageError`` of `command` when the option names no tag at
   ///   all (`--locale ","`), as for an empty value (`--locale ""`).
-  static func tags(
+  package static func tags(
     _ arguments: ParsedArguments, command: CommandSpec, environment: (String) -> String?
   ) throws(UsageError) -> [String] {
     let given = arguments.value(spec.name)
@@ -47,7 +42,7 @@ enum LocaleOption {
   /// The collation for the ``tags(_:environment:)``, with a warning for each tag that fell back to the root collation.
   ///
   ///     // --locale klingon: "warning: unknown locale 'klingon'; using root (A–Z)"
-  static func collation(
+  package static func collation(
     _ tags: [String], content: IndexedCollation.Content = .text, context: CommandContext
   ) throws(SystemError) -> IndexedCollation {
     let collation = IndexedCollation(locales: tags, content: content)
@@ -56,14 +51,12 @@ enum LocaleOption {
       collation.locale == "root" ? nil : collation.locales.joined(separator: ",")
     for tag in tags where !["root", "und", ""].contains(tag.asciiLowercased()) {
       let resolved = tags.count == 1 ? collation.locale : IndexedCollation(locale: tag).locale
-      if resolved == "root" { try context.warn(fallbackWarning(for: tag, using: used)) }
-      #if canImport(SectionIndexRecords)
-        if resolved != "root",
-          let warning = unsupportedCollationWarning(for: tag, resolved: resolved)
-        {
-          try context.warn(warning)
-        }
-      #endif
+      let hints = context.localeHints
+      if resolved == "root" {
+        try context.warn(fallbackWarning(for: tag, using: used, hints: hints))
+      } else if let warning = hints.unsupportedCollation(tag, resolved) {
+        try context.warn(warning)
+      }
     }
     return collation
   }
@@ -72,19 +65,16 @@ enum LocaleOption {
   /// root is used, or, in a list with known tags, the tag is left out.
   ///
   ///     fallbackWarning(for: "xx", using: "sv")  // "unknown locale 'xx'; left out, using sv"
-  static func fallbackWarning(for tag: String, using used: String? = nil) -> String {
+  package static func fallbackWarning(
+    for tag: String, using used: String? = nil, hints: LocaleHints = LocaleHints()
+  ) -> String {
     let looksLikeATag =
       tag.first?.isASCIILetter == true
       && tag.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" }
     let outcome = used.map { "left out, using \($0)" } ?? "using root (A–Z)"
-    // The suggestions' tables are the native tool's (not the wasm runner's).
-    #if canImport(SectionIndexRecords)
-      let hint = suggestions(for: tag).map { tag in
-        "'\(tag)'" + (LocaleNames.english[tag].map { " (\($0))" } ?? "")
-      }
-    #else
-      let hint: [String] = []
-    #endif
+    let hint = hints.suggestions(tag).map { tag in
+      "'\(tag)'" + (hints.englishName(tag).map { " (\($0))" } ?? "")
+    }
     return
       (looksLikeATag
       ? "unknown locale '\(tag)'; \(outcome)"
@@ -100,7 +90,7 @@ enum LocaleOption {
   /// and nothing at all give `en`.
   ///
   ///     userLocale(environment: ["LANG": "sv_SE.UTF-8"].get)  // "sv-SE"
-  static func userLocale(environment: (String) -> String?) -> String {
+  package static func userLocale(environment: (String) -> String?) -> String {
     let raw =
       ["LC_ALL", "LC_COLLATE", "LANG"].lazy
       .compactMap(environment)
@@ -110,5 +100,29 @@ enum LocaleOption {
     if let dot = tag.firstIndex(of: ".") { tag = tag[..<dot] }
     if tag.isEmpty || tag == "C" || tag == "POSIX" { return "en" }
     return String(tag.map { $0 == "_" ? "-" : $0 })
+  }
+}
+
+/// What the `--locale` warnings may add from tables the native tool carries
+/// and the WebAssembly build leaves out: the tags an unknown one most likely
+/// meant, with their English names, and a warning for a `-u-co-` collation
+/// not compiled in. By default, none of them.
+package struct LocaleHints {
+  /// The compiled-in tags an unknown tag most likely meant (`jp`: `ja`).
+  package var suggestions: (String) -> [String]
+  /// A tag's English name (`ja`: `Japanese`).
+  package var englishName: (String) -> String?
+  /// The warning for a tag whose collation, resolved to the second
+  /// argument, is not compiled in; `nil` for none.
+  package var unsupportedCollation: (String, String) -> String?
+
+  package init(
+    suggestions: @escaping (String) -> [String] = { _ in [] },
+    englishName: @escaping (String) -> String? = { _ in nil },
+    unsupportedCollation: @escaping (String, String) -> String? = { _, _ in nil }
+  ) {
+    self.suggestions = suggestions
+    self.englishName = englishName
+    self.unsupportedCollation = unsupportedCollation
   }
 }

@@ -3,9 +3,8 @@ extension Array where Element == String {
   ///
   ///     ["'tsv'", "'json'", "'text'"].listed(conjunction: "or")  // "'tsv', 'json' or 'text'"
   ///
-  /// Usage errors (the executable's argument parser) and record errors
-  /// (``RecordReader``) both list with it. The WebAssembly build compiles
-  /// this file with the executable's (Scripts/build-wasm.sh).
+  /// Usage errors (`SectionIndexCommandLine`'s argument parser) and record
+  /// errors (`RecordReader`) both list with it.
   ///
   /// - Complexity: O(*n*) in the items' total length.
   package func listed(conjunction: String) -> String {

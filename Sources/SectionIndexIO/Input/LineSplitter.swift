@@ -1,5 +1,5 @@
 /// The one line splitter of the package: `group`, `keys`, `browse` and the
-/// WebAssembly build all read lines through it (``LineStream`` a block at a
+/// WebAssembly build all read lines through it (`LineStream` a block at a
 /// time from a file or pipe, ``InputReader`` from bytes in memory).
 ///
 /// Lines end in LF or CRLF (one trailing CR is removed); a UTF-8 byte order
