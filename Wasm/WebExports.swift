@@ -337,7 +337,12 @@ func fallbackWarnings(_ tags: [String], collation: IndexedCollation) -> [String]
       decoding: tag.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     if lowered.utf8Equals("root") || lowered.utf8Equals("und") || lowered.isEmpty { continue }
     let resolved = tags.count == 1 ? collation.locale : IndexedCollation(locale: tag).locale
-    guard resolved.utf8Equals("root") else { continue }
+    if !resolved.utf8Equals("root") {
+      if let warning = LocaleOption.leftOutWarning(for: tag, resolved: resolved, in: collation) {
+        warnings.append(warning)
+      }
+      continue
+    }
     let looksLikeATag =
       tag.utf8.first.map { (0x61...0x7A).contains($0 | 0x20) } == true
       && tag.utf8.allSatisfy {

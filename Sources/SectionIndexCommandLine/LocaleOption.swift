@@ -57,8 +57,35 @@ package enum LocaleOption {
       } else if let warning = hints.unsupportedCollation(tag, resolved) {
         try context.warn(warning)
       }
+      if resolved != "root",
+        let warning = leftOutWarning(for: tag, resolved: resolved, in: collation)
+      {
+        try context.warn(warning)
+      }
     }
     return collation
+  }
+
+  /// What the warning for a known tag that an index leaves out says: an
+  /// earlier tag of the same language decides for it (one Chinese index a
+  /// list: `zh-Hans,zh-Hant` files every Chinese record by zh-Hans), or nil
+  /// when the index uses the tag's locale.
+  ///
+  ///     // "locale 'zh-Hant' left out: 'zh-Hans' comes first and decides for its language"
+  ///     leftOutWarning(for: "zh-Hant", resolved: "zh-Hant", in: IndexedCollation(locales: ["zh-Hans", "zh-Hant"]))
+  package static func leftOutWarning(
+    for tag: String, resolved: String, in collation: IndexedCollation
+  ) -> String? {
+    // Bytes, not String ==: the web wasm calls this too, and == would link
+    // the standard library's normalization tables into it.
+    if collation.locales.contains(where: { $0.utf8Equals(resolved) }) { return nil }
+    func language(_ identifier: String) -> Substring {
+      identifier.prefix { $0 != "-" && $0 != "_" }
+    }
+    guard
+      let decider = collation.locales.first(where: { language($0).utf8Equals(language(resolved)) })
+    else { return nil }
+    return "locale '\(tag)' left out: '\(decider)' comes first and decides for its language"
   }
 
   /// What the warning for a tag that fell back to the root collation says:

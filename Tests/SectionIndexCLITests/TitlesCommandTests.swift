@@ -54,6 +54,26 @@ import Testing
     #expect(IndexedCollation(locales: tag.split(separator: ",").map(String.init)).locales == used)
   }
 
+  /// A second locale of a language the list already has is left out, and
+  /// the warning says which one decides (one Chinese index a list).
+  @Test(arguments: [
+    ("zh-Hans,zh-Hant", "zh-Hant", "zh-Hans"), ("zh-Hant,en,zh-Hans", "zh-Hans", "zh-Hant"),
+  ])
+  func aSecondLocaleOfALanguageSaysWhichDecides(tag: String, leftOut: String, decider: String)
+    throws
+  {
+    let result = try runCLI(["group", "--locale", tag], stdin: "张伟\n")
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stderr
+        == "warning: locale '\(leftOut)' left out: '\(decider)' comes first and decides for its language\n"
+    )
+    let alone = try runCLI(["group", "--locale", decider], stdin: "张伟\n")
+    #expect(result.stdout == alone.stdout)
+    // A list without a second locale of one language says nothing.
+    #expect(try runCLI(["group", "--locale", "zh-Hans,ja,en"], stdin: "张伟\n").stderr.isEmpty)
+  }
+
   @Test func textIsTheDefaultFormat() throws {
     let a = try runCLI(["titles", "--locale", "en"])
     let b = try runCLI(["titles", "--locale", "en", "--format", "text"])
