@@ -81,18 +81,13 @@ package enum Threads {
     /// A thread that drains the queue at `context`, or `nil` when the
     /// system makes none.
     private static func start(_ context: UnsafeMutableRawPointer) -> pthread_t? {
-      #if canImport(Glibc)
-        var thread = pthread_t()
-        let made = pthread_create(
-          &thread, nil,
-          {
-            Unmanaged<Queue>.fromOpaque($0!).takeUnretainedValue().drain()
-            return nil
-          }, context)
-        return made == 0 ? thread : nil
-      #elseif canImport(Musl)
-        // Musl's pthread_t is a pointer, as swift-nio's ThreadPosix has it.
-        var thread: pthread_t? = nil
+      #if canImport(Glibc) || canImport(Musl)
+        #if canImport(Glibc)
+          var thread = pthread_t()
+        #else
+          // Musl's pthread_t is a pointer, as swift-nio's ThreadPosix has it.
+          var thread: pthread_t? = nil
+        #endif
         let made = pthread_create(
           &thread, nil,
           {
