@@ -79,11 +79,15 @@ package enum LocaleOption {
     // Bytes, not String ==: the web wasm calls this too, and == would link
     // the standard library's normalization tables into it.
     if collation.locales.contains(where: { $0.utf8Equals(resolved) }) { return nil }
-    func language(_ identifier: String) -> Substring {
-      identifier.prefix { $0 != "-" && $0 != "_" }
+    // The language subtag's bytes, up to '-' or '_' (Characters would
+    // compare through normalization too).
+    func language(_ identifier: String) -> Substring.UTF8View {
+      identifier.utf8.prefix { $0 != 0x2D && $0 != 0x5F }
     }
     guard
-      let decider = collation.locales.first(where: { language($0).utf8Equals(language(resolved)) })
+      let decider = collation.locales.first(where: {
+        language($0).elementsEqual(language(resolved))
+      })
     else { return nil }
     return "locale '\(tag)' left out: '\(decider)' comes first and decides for its language"
   }
