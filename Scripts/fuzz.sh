@@ -78,7 +78,7 @@ package_name=swift_section_index
 # interface, rebuilt when its sources or those of the modules it imports
 # (BEFORE) are newer.
 build_module() {
-  local name=$1 dir=$out/modules folders=()
+  local name=$1 dir=$out/modules folders=() m
   for m in "$@"; do folders+=("Sources/$m"); done
   if [ -f "$dir/$name.o" ] \
     && [ -z "$(find "${folders[@]}" -name '*.swift' -newer "$dir/$name.o" | head -1)" ]; then
