@@ -246,6 +246,30 @@ func check(_ collation: IndexedCollation, _ name: String, _ records: [Record]) {
     previousTitle = section.titleIndex
     for (position, i) in section.items.enumerated() {
       count[i] += 1
+      // An index that files by language (MixedIndex) orders a record with
+      // a reading by its language's key of display and reading together:
+      // its section key gives its section and its order, which the reading
+      // alone, compared as text, need not (it may be of another language).
+      if collation.filesByLanguage {
+        let key = collation.sectionSortKey(for: records[i].display, phoneticKey: records[i].reading)
+        if Int(key.bytes[0]) << 8 | Int(key.bytes[1]) != section.titleIndex {
+          fail(
+            "a record is not under its section key's section", name,
+            ["display": records[i].display, "reading": records[i].reading as Any])
+        }
+        guard position > 0 else { continue }
+        let p = section.items[position - 1]
+        if key < collation.sectionSortKey(for: records[p].display, phoneticKey: records[p].reading)
+        {
+          fail(
+            "records with readings out of section key order", name,
+            [
+              "first": (records[p].display, records[p].reading as Any),
+              "second": (records[i].display, records[i].reading as Any),
+            ])
+        }
+        continue
+      }
       if collation.section(for: effective(i)) != section.titleIndex {
         fail(
           "a record is not under its reading's section", name,
