@@ -51,12 +51,10 @@ let configurations: [(name: String, make: () -> IndexedCollation)] = [
   ("en", { IndexedCollation(locale: "en") }),
   ("xx", { IndexedCollation(locale: "xx") }),
   ("!!!", { IndexedCollation(locale: "!!!") }),
-  // A list of several locales with one of Chinese, Japanese and Korean.
-  // zh-Hans,ja,en (filed by language) is left out for now: the fuzzer
-  // finds garbage records with readings that the streamed path sections
-  // apart from sections(of:by:phoneticKey:) there (an open bug, noted on
-  // the issue); put it back with the fix.
+  // Lists of several locales: one of Chinese, Japanese and Korean, and
+  // several (each record filed by its language).
   ("en,zh-Hans", { IndexedCollation(locales: ["en", "zh-Hans"]) }),
+  ("zh-Hans,ja,en", { IndexedCollation(locales: ["zh-Hans", "ja", "en"]) }),
   ("zh-Hans", { IndexedCollation(locale: "zh-Hans") }),
   ("zh-u-co-stroke", { IndexedCollation(locale: "zh-u-co-stroke") }),
   ("de-u-co-phonebk", { IndexedCollation(locale: "de-u-co-phonebk") }),

@@ -39,7 +39,7 @@ extension IndexedCollation {
   /// time: the command-line tool's path, in memory of the largest section.
   ///
   ///     var stream = collation.sectionStream(many: true)
-  ///     let (section, head) = stream.head(of: utf8) { String(decoding: utf8, as: UTF8.self) }
+  ///     let (section, head) = stream.head(key: key, reading: reading)
   ///     // … keep head and the record with the others of `section`; then, per section:
   ///     SectionStream.sortByHead(heads)
   ///     // keys and readings gathered in the heads' order, then:
@@ -76,17 +76,20 @@ extension IndexedCollation {
     /// A record's section and key head.
     ///
     /// - Parameters:
-    ///   - utf8: The string the record sorts by (its reading, when it has
-    ///     one), valid UTF-8.
-    ///   - string: That string, made only where the full collation decides.
+    ///   - key: The record's key (what it displays), valid UTF-8.
+    ///   - reading: Its reading, valid UTF-8; `nil` or empty when it has
+    ///     none. A record sorts by its reading when it has one; an index
+    ///     that files by language decides the record's language from both.
     @inline(__always)
     package mutating func head(
-      of utf8: UnsafeBufferPointer<UInt8>, string: () -> String
+      key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?
     ) -> (section: Int, head: RecordHead) {
-      if let found = languageHead(key: utf8, reading: nil) { return found }
+      if let found = languageHead(key: key, reading: reading) { return found }
+      let sortsBy = reading.flatMap { $0.isEmpty ? nil : $0 } ?? key
       let section = collation.primaries(
-        of: utf8, string: string, cache: cache, into: &buffer, scratch: &scratch,
-        sectioned: true, limit: limit, codedBuckets: codedBuckets)
+        of: sortsBy, string: { String(decoding: sortsBy, as: UTF8.self) }, cache: cache,
+        into: &buffer, scratch: &scratch, sectioned: true, limit: limit,
+        codedBuckets: codedBuckets)
       let head = buffer.withPrimaries {
         PrimarySort.record(primaries: $0, unitBytes: unitBytes, index: 0)
       }
@@ -100,7 +103,7 @@ extension IndexedCollation {
     // `mutating`: the stream is passed by its address (a borrowed call
     // copied it, a memcpy per record).
     @inline(__always)
-    package mutating func languageHead(
+    mutating func languageHead(
       key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?
     ) -> (section: Int, head: RecordHead)? {
       guard let mixed else { return nil }

@@ -22,10 +22,10 @@ extension IndexedCollation {
     let strings = (0..<keys.count).map(keys.string(at:))
     let readings = phoneticKeys.map { p in (0..<p.count).map(p.string(at:)) }
     for i in strings.indices {
-      let reading = readings?[i] ?? ""
-      let sortsBy = Array((reading.isEmpty ? strings[i] : reading).utf8)
-      let (section, head) = sortsBy.withUnsafeBufferPointer { utf8 in
-        stream.head(of: utf8) { String(decoding: utf8, as: UTF8.self) }
+      let key = Array(strings[i].utf8)
+      let reading = Array((readings?[i] ?? "").utf8)
+      let (section, head) = key.withUnsafeBufferPointer { key in
+        reading.withUnsafeBufferPointer { stream.head(key: key, reading: $0) }
       }
       bySection[section, default: []].append((head, i))
     }

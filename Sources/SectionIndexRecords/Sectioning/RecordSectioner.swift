@@ -24,10 +24,6 @@ package struct RecordSectioner: ~Copyable {
     var spill: SectionSpill
     /// Derives readings for records without one (``RecordGrouper/derivedReading``).
     let derivedReading: RecordGrouper.ReadingDerivation?
-    /// Whether the collation files records by language
-    /// (`IndexedCollation.filesByLanguage`): then each record's section
-    /// is its language's, from its key and reading together.
-    let filesByLanguage: Bool
 
     mutating func add(
       key: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>?,
@@ -53,12 +49,7 @@ package struct RecordSectioner: ~Copyable {
           || reading.map { query.matches(String(decoding: $0, as: UTF8.self)) } == true
         guard matches else { return }
       }
-      if filesByLanguage, let (section, head) = stream.languageHead(key: key, reading: reading) {
-        spill.append(section: section, head: head, key: key, reading: reading, payload: payload)
-        return
-      }
-      let sortsBy = reading.flatMap { $0.isEmpty ? nil : $0 } ?? key
-      let (section, head) = stream.head(of: sortsBy) { String(decoding: sortsBy, as: UTF8.self) }
+      let (section, head) = stream.head(key: key, reading: reading)
       spill.append(section: section, head: head, key: key, reading: reading, payload: payload)
     }
   }
@@ -85,7 +76,7 @@ package struct RecordSectioner: ~Copyable {
         stream: collation.sectionStream(many: many),
         spill: SectionSpill(
           sections: collation.sectionTitles.count, memoryLimit: memoryLimit, share: parts),
-        derivedReading: derivedReading, filesByLanguage: collation.filesByLanguage)
+        derivedReading: derivedReading)
     }
   }
 
