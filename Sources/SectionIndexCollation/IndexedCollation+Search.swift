@@ -54,19 +54,22 @@ extension IndexedCollation {
       let plan = self.plan
       if plan.isEmpty { return true }
       return withUTF8(of: string) { utf8 in
-        matchesFolded(utf8) || romaji?.match(in: utf8) != nil
+        if plan.shortcuts {
+          switch plan.prefilter.mayMatch(utf8, folder: plan.folder) {
+          case .noKana: return false
+          case .no: return romaji?.match(in: utf8) != nil
+          case .yes: return true
+          case .maybe: break
+          }
+        }
+        return matchesInFull(utf8) || romaji?.match(in: utf8) != nil
       }
     }
 
-    private func matchesFolded(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the folded query matches the folded string, without the
+    /// quick test (`SearchPrefilter`) and without romaji.
+    private func matchesInFull(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
       let plan = self.plan
-      if plan.shortcuts {
-        switch plan.prefilter.mayMatch(utf8, folder: plan.folder) {
-        case .no: return false
-        case .yes: return true
-        case .maybe: break
-        }
-      }
       let words = plan.words
       let folder = plan.folder
       return withFolded(utf8) { text in

@@ -155,7 +155,9 @@ enum Measure {
   /// thread's CPU time (which a busy shared machine inflates much less);
   /// the worst keystroke by CPU time and the mean are printed, and how many
   /// records the worst one kept.
-  static func search(collation: IndexedCollation, records: [String]) {
+  static func search(
+    collation: IndexedCollation, records: [String], keystrokes: [String] = Measure.keystrokes
+  ) {
     let scale = 1_000_000 / Double(max(records.count, 1))
     var worst = (ms: 0.0, cpu: 0.0, query: "", kept: 0)
     var total = 0.0
@@ -191,7 +193,7 @@ enum Measure {
     print("search_mean_ms=\(total / Double(keystrokes.count))")
     print("search_mean_cpu_ms=\(totalCPU / Double(keystrokes.count))")
     print("search_each_cpu_ms=\(each.joined(separator: ","))")
-    searchAsTyped(collation: collation, records: records)
+    searchAsTyped(collation: collation, records: records, keystrokes: keystrokes)
   }
 
   /// The search figure as a person types: each of the keystrokes typed one
@@ -201,7 +203,9 @@ enum Measure {
   /// of ``keystrokes`` after its prefixes, and every step of the typing
   /// (the first letters `z`, `w`, `l` … filter every record). Checked: each
   /// answer equals the count of filtering every record.
-  static func searchAsTyped(collation: IndexedCollation, records: [String]) {
+  static func searchAsTyped(
+    collation: IndexedCollation, records: [String], keystrokes: [String] = Measure.keystrokes
+  ) {
     let scale = 1_000_000 / Double(max(records.count, 1))
     var worst = (ms: 0.0, cpu: 0.0, query: "")
     var worstStep = (ms: 0.0, cpu: 0.0, query: "")

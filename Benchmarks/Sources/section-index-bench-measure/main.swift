@@ -5,7 +5,7 @@ import SectionIndexCollation
 //
 //   section-index-bench-measure ours  LOCALE FILE REPETITIONS [LABELS_OUT]
 //   section-index-bench-measure micro LOCALE FILE
-//   section-index-bench-measure search LOCALE FILE   (the search figure of micro alone)
+//   section-index-bench-measure search LOCALE FILE [KEYSTROKE...]   (the search figure of micro alone)
 //   section-index-bench-measure profile LOCALE FILE REPETITIONS   (timed part only, unchecked)
 //   section-index-bench-measure spawn OUT PROGRAM [ARGUMENTS…]
 //     runs PROGRAM with stdout to OUT and stderr to OUT.stderr, and prints its
@@ -50,6 +50,11 @@ do {
     Measure.search(
       collation: IndexedCollation(locale: arguments[1]),
       records: try Platform.readLines(arguments[2]))
+  case ("search", 4...):
+    // Only the keystrokes given, for a profiler (`valgrind --tool=callgrind`).
+    Measure.search(
+      collation: IndexedCollation(locale: arguments[1]),
+      records: try Platform.readLines(arguments[2]), keystrokes: Array(arguments[3...]))
   case ("spawn", 3...):
     let out = arguments[1]
     let run = try Platform.spawnAndWait(
@@ -63,7 +68,7 @@ do {
     printError(
       "usage: section-index-bench-measure ours LOCALE FILE REPETITIONS [LABELS_OUT]\n"
         + "       section-index-bench-measure micro LOCALE FILE\n"
-        + "       section-index-bench-measure search LOCALE FILE\n"
+        + "       section-index-bench-measure search LOCALE FILE [KEYSTROKE...]\n"
         + "       section-index-bench-measure profile LOCALE FILE REPETITIONS\n"
         + "       section-index-bench-measure spawn OUT PROGRAM [ARGUMENTS...]\n")
     exit(64)

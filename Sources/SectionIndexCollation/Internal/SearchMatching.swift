@@ -270,6 +270,13 @@ final class SearchPrefilter: @unchecked Sendable {
   /// syllable is then read from `SearchHanTable`, without its primary
   /// weights, and other CJK characters need no lookup at all.
   private let latinStarts: Bool
+  /// The Han syllables of `SearchHanTable`, read when `latinStarts` and
+  /// some word may start with a syllable (`nil` otherwise); `hanTable`
+  /// keeps them. Looked up once per query, not once per string.
+  private let hanTable: SearchHanTable.Table?
+  private let hanValues: UnsafePointer<UInt16>?
+  /// The pinyin reader, for phrases read another way (when readings count).
+  private let pinyin: PinyinReader?
 
   init(words: SearchWords, folder: SearchFolder) {
     let tested = min(words.count, 64)
@@ -342,6 +349,10 @@ final class SearchPrefilter: @unchecked Sendable {
     }
     self.secondLetters = copy(secondLetters)
     self.latinStarts = firsts.allSatisfy(letterPrimaries.contains)
+    let hanTable = latinStarts && startsWithSyllables ? folder.collator.data.searchHanTable : nil
+    self.hanTable = hanTable
+    self.hanValues = hanTable?.values
+    self.pinyin = startsWithSyllables ? folder.collator.data.pinyin : nil
   }
 
   deinit {
@@ -354,7 +365,10 @@ final class SearchPrefilter: @unchecked Sendable {
 
   /// What the quick test can tell.
   enum Answer {
-    /// The string cannot match.
+    /// The string cannot match, and holds no kana (U+3040–U+30FF), so
+    /// that its romaji cannot match either.
+    case noKana
+    /// The string cannot match (its romaji may).
     case no
     /// The full match must decide.
     case maybe
@@ -362,19 +376,20 @@ final class SearchPrefilter: @unchecked Sendable {
     case yes
   }
 
-  /// Whether the string in `utf8` may match: `.no` only when it cannot,
-  /// `.yes` only when it does.
+  /// Whether the string in `utf8` may match: `.no` or `.noKana` only when
+  /// it cannot, `.yes` only when it does.
   ///
   /// - Complexity: O(*n*) for *n* bytes, with one table lookup a byte for
   ///   ASCII.
   func mayMatch(_ utf8: UnsafeBufferPointer<UInt8>, folder: SearchFolder) -> Answer {
-    guard let base = utf8.baseAddress else { return .no }
+    guard let base = utf8.baseAddress else { return .noKana }
     let n = utf8.count
     let cache = folder.cache
     // Shared tables (the pinyin reader, `Normalizer.shared`) are used in
     // place: a copy would retain each of their arrays.
     let readsPinyin = startsWithSyllables
-    let hanTable = latinStarts && readsPinyin ? folder.collator.data.searchHanTable.values : nil
+    let hanTable = hanValues
+    var sawKana = false
     var seen: UInt64 = 0
     var afterLetter: UInt8 = 0
     var afterContraction = false
@@ -403,6 +418,7 @@ final class SearchPrefilter: @unchecked Sendable {
           }
           let (cp, length) = PrimaryCache.decode(base + i)
           i += length
+          sawKana = sawKana || (0x3040...0x30FF).contains(cp)
           if latinStarts, (0x2E80..<0xA000).contains(cp) || (0xAC00...0xD7A3).contains(cp) {
             // A CJK character: a word of its own (or punctuation), which only
             // a reading can start.
@@ -410,8 +426,8 @@ final class SearchPrefilter: @unchecked Sendable {
               let value = hanTable[Int(cp - SearchHanTable.first)]
               // A reading in context may differ from the default one.
               if atNameStart && value & SearchHanTable.surname != 0 { return .maybe }
-              if value & SearchHanTable.phrase != 0,
-                folder.collator.data.pinyin.mayStartPhrase(
+              if value & SearchHanTable.phrase != 0, let pinyin,
+                pinyin.mayStartPhrase(
                   cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil)
               {
                 return .maybe
@@ -478,14 +494,14 @@ final class SearchPrefilter: @unchecked Sendable {
           guard startsWord else { continue }
           for (w, first) in firsts.enumerated() where first == e[0] { seen |= 1 << UInt64(w) }
           if readsPinyin, PinyinReader.mayRead(cp) {
-            if let reading = folder.collator.data.pinyin.defaultReading(of: Unicode.Scalar(cp)!) {
+            if let reading = pinyin?.defaultReading(of: Unicode.Scalar(cp)!) {
               seen |= syllableMasks[reading.syllable + 1]
             }
             if seen == required { return .maybe }
             // A reading in context may differ from the default one.
             if nameStart && flags.contains(.surname) { return .maybe }
-            if flags.contains(.phrase),
-              folder.collator.data.pinyin.mayStartPhrase(
+            if flags.contains(.phrase), let pinyin,
+              pinyin.mayStartPhrase(
                 cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil)
             {
               return .maybe
@@ -493,7 +509,7 @@ final class SearchPrefilter: @unchecked Sendable {
           }
           if seen == required { return .maybe }
         }
-        return .no
+        return sawKana ? .no : .noKana
       }
     }
   }
