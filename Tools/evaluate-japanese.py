@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Measures how `section-index` files Japanese without a reading field, on
 lists built from IPAdic (mecab-ipadic 2.7.0), a source other than the
 SudachiDict data the package ships.

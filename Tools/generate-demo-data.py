@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Generates the committed data of `section-index demo` and `browse`.
 
 Reads Debian's `unicode-cldr-core` (/usr/share/unicode/cldr/common) and

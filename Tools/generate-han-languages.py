@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Generates the tables that tell which language a Han string is written in,
 for indexes of several of Chinese, Japanese and Korean
 (Sources/SectionIndexCollation/Internal/LanguageClassifier.swift reads them).

@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Generates the Japanese reading tables of swift-section-index (the
 `SectionIndexJapanese` module).
 

@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Generates the Chinese reading (pinyin) tables of swift-section-index.
 
 Reads only Debian's `unicode-data` and `unicode-cldr-core` plus the committed

@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Generates the committed tables of swift-section-index.
 
 Reads ICU 78 (PyPI's icukit-pyicu, see icudata.py), PyPI's unicodedata2

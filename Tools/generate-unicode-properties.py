@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Generates the Unicode character properties swift-section-index decides with.
 
 Reads ICU 78's character data (PyPI's icukit-pyicu, Unicode 17; see

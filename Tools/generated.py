@@ -1,4 +1,3 @@
-# mypy: disallow-untyped-defs
 """What the generators share: paths, Unicode and CLDR data readers, packing,
 writing with the "do not edit" header, and regenerating or checking."""
 

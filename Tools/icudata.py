@@ -1,4 +1,3 @@
-# mypy: disallow-untyped-defs
 """What the generators read from ICU's own data: PyPI's `icukit-pyicu`
 (ICU 78.3, CLDR 48, Unicode 17), imported as `icu`.
 
