@@ -17,37 +17,14 @@ sectioned in a Web Worker give the same sections, search and errors.
 
 import argparse
 import functools
-import http.server
 import json
-import shutil
 import sys
-import threading
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from harness import ROOT, add_chromium_option, check, finish, launched
 
-ROOT = Path(__file__).resolve().parents[2]
 LIST = "section-index-list"
 LOCALES = "web-locales-en-de-sv-fr"
-failures: list[str] = []
-
-
-def check(condition, message):
-    print(f"{'ok  ' if condition else 'FAIL'} {message}")
-    if not condition:
-        failures.append(message)
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve():
-    handler = functools.partial(QuietHandler, directory=str(ROOT / ".build"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 def open_page(browser, base, body, before="", head="", build="web", module="./section-index-list.js",
@@ -482,12 +459,9 @@ def test_worker(browser, base):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
+    add_chromium_option(parser)
     args = parser.parse_args()
-    server = serve()
-    base = f"http://127.0.0.1:{server.server_port}"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+    with launched(args.chromium, ROOT / ".build") as (playwright, browser, base):
         test_properties(browser, base)
         test_defined_twice(browser, base)
         test_own_rows(browser, base)
@@ -498,11 +472,7 @@ def main():
         test_accessibility(browser, base)
         test_typing(browser, base)
         test_worker(browser, base)
-        browser.close()
-    server.shutdown()
-    if failures:
-        print(f"{len(failures)} element check(s) failed")
-        sys.exit(1)
+    finish("element")
 
 
 if __name__ == "__main__":

@@ -15,40 +15,14 @@ records of FILE in the page against Intl.Collator sorting them.
 """
 
 import argparse
-import functools
-import http.server
 import json
 import subprocess
-import sys
-import threading
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from harness import ROOT, add_chromium_option, check, finish, launched
 
-ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / ".build" / "web"
 LIST = "section-index-list"
-failures: list[str] = []
-
-
-def check(condition, message):
-    if condition:
-        print(f"ok   {message}")
-    else:
-        print(f"FAIL {message}")
-        failures.append(message)
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve():
-    handler = functools.partial(QuietHandler, directory=str(SITE))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 def page_text(page):
@@ -619,14 +593,11 @@ def bench(browser, base, path):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cli", required=True, help="the native section-index binary")
-    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    add_chromium_option(parser)
     parser.add_argument("--screenshot", help="write a screenshot of the zh-Hans demo here")
     parser.add_argument("--bench", help="a file of records to time in the page")
     args = parser.parse_args()
-    server = serve()
-    base = f"http://127.0.0.1:{server.server_port}"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+    with launched(args.chromium, SITE) as (_, browser, base):
         page = browser.new_page(viewport={"width": 500, "height": 700})
         errors = []
         page.on("pageerror", lambda error: errors.append(str(error)))
@@ -656,11 +627,7 @@ def main():
             test_on_demand_data(browser, base, args.cli)
             test_han_on_demand(browser, base, args.cli)
         check(not errors, f"no page errors {errors[:3]}")
-        browser.close()
-    server.shutdown()
-    if failures:
-        print(f"{len(failures)} web check(s) failed")
-        sys.exit(1)
+    finish("web")
 
 
 if __name__ == "__main__":
