@@ -33,6 +33,12 @@ def check(condition: object, message: str) -> None:
         failures.append(message)
 
 
+def at_top(offset: float | None) -> bool:
+    """Whether a header's offset from the top of the list (None: no such
+    header) is within a pixel of 0."""
+    return offset is not None and abs(offset) < 1
+
+
 def finish(what: str) -> None:
     """Exits 1 with the number of failed checks, if any failed."""
     if failures:
