@@ -85,6 +85,7 @@ let package = Package(
       name: "SectionIndexBarModelTests",
       dependencies: ["SectionIndexBarModel", "TestSupport"]
     ),
+    .testTarget(name: "SectionIndexIOTests", dependencies: ["SectionIndexIO", "TestSupport"]),
     .testTarget(
       name: "SectionIndexRecordsTests",
       dependencies: [

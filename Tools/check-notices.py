@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Fails when a generated table's header names a data source that
 THIRD-PARTY-NOTICES.md does not list (issue 34): every source shipped is
 listed with its license.

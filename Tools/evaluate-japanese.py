@@ -43,18 +43,25 @@ import random
 import subprocess
 import sys
 import tempfile
+from typing import Any
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROWS = ["あいうえお", "かきくけこがぎぐげご", "さしすせそざじずぜぞ", "たちつてとだぢづでどっ",
         "なにぬねの", "はひふへほばびぶべぼぱぴぷぺぽ", "まみむめも", "やゆよゃゅょ", "らりるれろ", "わをん"]
 TITLES = "あかさたなはまやらわ"
+# A spelling's [lowest cost, set of readings], by spelling.
+Entries = dict[str, list[Any]]
+# (spelling, the title of its kana row).
+Filed = list[tuple[str, str]]
 
 
-def hiragana(text):
+def hiragana(text: str) -> str:
+    """Katakana as hiragana, the rest as it is."""
     return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
 
 
-def row(reading):
+def row(reading: str) -> str | None:
+    """The title of the kana row a reading starts in, or None."""
     first = hiragana(reading[:1])
     first = {"ぁ": "あ", "ぃ": "い", "ぅ": "う", "ぇ": "え", "ぉ": "お", "ゔ": "う", "ゎ": "わ"}.get(first, first)
     for title, kana in zip(TITLES, ROWS):
@@ -63,13 +70,13 @@ def row(reading):
     return None
 
 
-def is_kanji(c):
+def is_kanji(c: str) -> bool:
     return "\u4e00" <= c <= "\u9fff" or "\u3400" <= c <= "\u4dbf" or c in "々"
 
 
-def load(directory, names):
+def load(directory: str, names: list[str]) -> dict[str, Entries]:
     """spelling -> (lowest cost, set of readings), by category."""
-    out = collections.defaultdict(dict)
+    out: dict[str, Entries] = collections.defaultdict(dict)
     for name in names:
         with open(os.path.join(directory, name), encoding="euc_jp", errors="replace") as f:
             for r in csv.reader(f):
@@ -94,42 +101,42 @@ def load(directory, names):
     return out
 
 
-def one_row(entries):
+def one_row(entries: Entries) -> Filed:
     """Spellings whose readings all start in one row: spelling -> row, by cost."""
     kept = [(cost, s, {row(r) for r in readings}) for s, (cost, readings) in entries.items()]
-    return [(s, rows.pop()) for cost, s, rows in sorted(kept) if len(rows) == 1 and None not in rows]
+    return [(s, str(rows.pop())) for cost, s, rows in sorted(kept) if len(rows) == 1 and None not in rows]
 
 
 JMDICT_COMMON = ("news1", "ichi1", "spec1", "gai1")
 
 
-def jmdict_common(path):
+def jmdict_common(path: str) -> tuple[Filed, set[str]]:
     """JMdict's common words (a kanji spelling marked news1, ichi1, spec1 or
     gai1) that start with a kanji and whose readings all start in one row:
     [(spelling, row)], from jamdict-data's SQLite database; and the set of
     every kanji spelling JMdict has."""
     import sqlite3
     db = sqlite3.connect(path)
-    spellings = collections.defaultdict(set)  # idseq -> spellings
-    common = set()
+    spellings: dict[int, set[str]] = collections.defaultdict(set)  # idseq -> spellings
+    common: set[tuple[int, str]] = set()
     for _kid, idseq, text, pri in db.execute(
             "SELECT Kanji.ID, Kanji.idseq, Kanji.text, KJP.text FROM Kanji LEFT JOIN KJP ON KJP.kid = Kanji.ID"):
         spellings[idseq].add(text)
         if pri in JMDICT_COMMON:
             common.add((idseq, text))
-    restricted = collections.defaultdict(set)  # kana id -> the spellings it is limited to
+    restricted: dict[int, set[str]] = collections.defaultdict(set)  # kana id -> the spellings it is limited to
     for kid, text in db.execute("SELECT kid, text FROM KNR"):
         restricted[kid].add(text)
-    readings = collections.defaultdict(set)  # (idseq, spelling) -> readings
+    readings: dict[tuple[int, str], set[str]] = collections.defaultdict(set)  # (idseq, spelling) -> readings
     for kid, idseq, text, nokanji in db.execute("SELECT ID, idseq, text, nokanji FROM Kana"):
         if nokanji:
             continue
         for spelling in restricted.get(kid) or spellings[idseq]:
             readings[(idseq, spelling)].add(text)
-    by_spelling = collections.defaultdict(set)
+    by_spelling: dict[str, set[str]] = collections.defaultdict(set)
     for key in common:
         by_spelling[key[1]] |= readings[key]
-    out = []
+    out: Filed = []
     for spelling, rs in sorted(by_spelling.items()):
         if not rs or not is_kanji(spelling[0]):
             continue
@@ -137,7 +144,7 @@ def jmdict_common(path):
             continue
         rows = {row(r) for r in rs}
         if len(rows) == 1 and None not in rows:
-            out.append((spelling, rows.pop()))
+            out.append((spelling, str(rows.pop())))
     return out, set(spellings_of for group in spellings.values() for spellings_of in group)
 
 
@@ -160,28 +167,29 @@ MAJOR_PLACES = """
 """.split()
 
 
-def major_places():
-    return [(MAJOR_PLACES[i], row(MAJOR_PLACES[i + 1])) for i in range(0, len(MAJOR_PLACES), 2)]
+def major_places() -> Filed:
+    """MAJOR_PLACES as (spelling, row)."""
+    return [(MAJOR_PLACES[i], str(row(MAJOR_PLACES[i + 1]))) for i in range(0, len(MAJOR_PLACES), 2)]
 
 
-def jmnedict_places(path, ipadic_places, word_spellings):
+def jmnedict_places(path: str, ipadic_places: Filed, word_spellings: set[str]) -> Filed:
     """IPAdic place names that JMnedict lists as places too, whose readings in
     both all start in one row, and that JMdict does not list as a word (a
     spelling that is also a word reads as the word in text)."""
     import sqlite3
     db = sqlite3.connect(path)
-    readings = collections.defaultdict(set)
+    readings: dict[str, set[str]] = collections.defaultdict(set)
     places = {idseq for (idseq,) in db.execute(
         "SELECT NETranslation.idseq FROM NETransType JOIN NETranslation ON NETranslation.ID = NETransType.tid"
         " WHERE NETransType.text = 'place'")}
-    kana = collections.defaultdict(set)
+    kana: dict[int, set[str]] = collections.defaultdict(set)
     for idseq, text in db.execute("SELECT idseq, text FROM NEKana"):
         if idseq in places:
             kana[idseq].add(text)
     for idseq, text in db.execute("SELECT idseq, text FROM NEKanji"):
         if idseq in places:
             readings[text] |= kana[idseq]
-    out = []
+    out: Filed = []
     for spelling, r in ipadic_places:
         if spelling in word_spellings or spelling not in readings:
             continue
@@ -190,7 +198,8 @@ def jmnedict_places(path, ipadic_places, word_spellings):
     return out
 
 
-def filed(tool, lines, names):
+def filed(tool: str, lines: list[str], names: bool) -> dict[str, str]:
+    """Each line's section title from `tool group --locale ja`."""
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".txt", delete=False) as f:
         f.write("\n".join(lines) + "\n")
     try:
@@ -198,14 +207,15 @@ def filed(tool, lines, names):
         out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
     finally:
         os.unlink(f.name)
-    result = {}
+    result: dict[str, str] = {}
     for line in out.splitlines():
         title, _, text = line.partition("\t")
         result[text] = title
     return result
 
 
-def report(label, items, tool, names, show):
+def report(label: str, items: Filed, tool: str, names: bool, show: int) -> float:
+    """Prints how many of `items` the tool files in their row; the share filed right."""
     got = filed(tool, [s for s, _ in items], names)
     right = sum(1 for s, r in items if got.get(s) == r)
     other = sum(1 for s, r in items if got.get(s) == "他")
@@ -218,7 +228,7 @@ def report(label, items, tool, names, show):
     return right / n
 
 
-def main():
+def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--ipadic", default="/usr/share/mecab/dic/ipadic")
     p.add_argument("--tool", default=os.path.join(ROOT, ".build", "release", "section-index"))

@@ -51,10 +51,11 @@ EXCLUDED_REGIONS = {"EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"}
 SEPARATOR = "|"
 
 
-def compiled_locales():
+def compiled_locales() -> list[str]:
     """The locales compiled into IndexedCollation: compiled_keys() in generate-tables.py."""
     path = os.path.join(ROOT, "Tools", "generate-tables.py")
     spec = importlib.util.spec_from_file_location("generate_tables", path)
+    assert spec is not None and spec.loader is not None, path
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return list(module.compiled_keys())
@@ -63,7 +64,7 @@ def compiled_locales():
 # MARK: - Territory names
 
 
-def demo_locales():
+def demo_locales() -> list[str]:
     """The compiled-in locales, then every other language CLDR names
     territories in (Kashmiri, Santali …: their lists section as root)."""
     out = compiled_locales()
@@ -79,11 +80,11 @@ def demo_locales():
 _territory_cache: dict[str, dict[str, str]] = {}
 
 
-def territories_in(locale):
+def territories_in(locale: str) -> dict[str, str]:
     """The territory names a main/<locale>.xml file gives itself, by code."""
     if locale in _territory_cache:
         return _territory_cache[locale]
-    names = {}
+    names: dict[str, str] = {}
     path = os.path.join(CLDR, "main", locale + ".xml")
     if os.path.exists(path):
         tree = ET.parse(path)
@@ -91,12 +92,13 @@ def territories_in(locale):
             if element.get("alt") is not None or element.get("draft") == "unconfirmed":
                 continue
             if element.text:
-                names[element.get("type")] = element.text.strip()
+                names[element.get("type", "")] = element.text.strip()
     _territory_cache[locale] = names
     return names
 
 
-def region_codes():
+def region_codes() -> list[str]:
+    """The two-letter codes of the regions the demo names, sorted."""
     codes = [
         code for code in territories_in("en")
         if re.fullmatch(r"[A-Z]{2}", code) and code not in EXCLUDED_REGIONS
@@ -104,7 +106,8 @@ def region_codes():
     return sorted(set(codes))
 
 
-def territory_names(locale, codes, parents):
+def territory_names(locale: str, codes: list[str], parents: dict[str, str]) -> list[str]:
+    """A locale's names of the regions `codes`, inherited along its parents."""
     chain = generated.parent_chain(locale, parents) + ["root", "en"]
     names = []
     for code in codes:
@@ -115,11 +118,12 @@ def territory_names(locale, codes, parents):
     return names
 
 
-def swift_literal(text):
+def swift_literal(text: str) -> str:
+    """A Swift string literal spelling `text`."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def write_territory_names(out_root):
+def write_territory_names(out_root: str) -> None:
     parents = generated.parent_locales()
     codes = region_codes()
     lines = [
@@ -149,19 +153,21 @@ def write_territory_names(out_root):
 # MARK: - English names of the locales
 
 
-def english_names():
+def english_names() -> dict[str, dict[str, str]]:
+    """CLDR's English names of languages, scripts, territories and variants, by kind and code."""
     tree = ET.parse(os.path.join(CLDR, "main", "en.xml"))
-    out = {}
+    out: dict[str, dict[str, str]] = {}
     for kind in ("language", "script", "territory", "variant"):
-        names = {}
+        names: dict[str, str] = {}
         for element in tree.iter(kind):
             if element.get("alt") is None and element.text:
-                names.setdefault(element.get("type"), element.text.strip())
+                names.setdefault(element.get("type", ""), element.text.strip())
         out[kind] = names
     return out
 
 
-def english_name(key, names):
+def english_name(key: str, names: dict[str, dict[str, str]]) -> str:
+    """The English name of a locale data key (`sr_Latn`: "Serbian (Latin)")."""
     if key in names["language"]:
         return names["language"][key]
     language, *rest = key.split("_")
@@ -176,17 +182,17 @@ def english_name(key, names):
     if language not in names["language"]:
         # Languages CLDR 41 does not name (Kuvi, Toki Pona): ICU 78's English name.
         import icudata
-        return icudata.locale(key).getDisplayName(icudata.locale("en"))
+        return str(icudata.locale(key).getDisplayName(icudata.locale("en")))
     base = names["language"].get(language, language)
     return "%s (%s)" % (base, ", ".join(extras)) if extras else base
 
 
-def bcp47(key):
+def bcp47(key: str) -> str:
     """The tag IndexedCollation reports for a data key."""
     return {"zh": "zh-Hans", "zh_Hant": "zh-Hant"}.get(key, key.replace("_", "-"))
 
 
-def write_locale_names(out_root):
+def write_locale_names(out_root: str) -> None:
     names = english_names()
     lines = [
         generated.header(SCRIPT, "CLDR %s data" % generated.cldr_version()).rstrip("\n"),
@@ -208,12 +214,13 @@ def write_locale_names(out_root):
 # MARK: - East Asian Width
 
 
-def wide_ranges():
+def wide_ranges() -> list[tuple[int, int]]:
+    """The merged code point ranges of East Asian Width W and F."""
     return generated.merge_ranges(
         (a, b) for a, b, width in generated.ucd_ranges("EastAsianWidth.txt") if width in ("W", "F"))
 
 
-def write_east_asian_width(out_root):
+def write_east_asian_width(out_root: str) -> None:
     ranges = wide_ranges()
     packed = ",".join("%X-%X" % (a, b) if a != b else "%X" % a for a, b in ranges)
     source = "Unicode %s EastAsianWidth.txt" % generated.unicode_version("EastAsianWidth.txt")
@@ -233,7 +240,7 @@ def write_east_asian_width(out_root):
 # MARK: - Locale suggestions
 
 
-def bcp47_of_likely(likely, compiled):
+def bcp47_of_likely(likely: str, compiled: set[str]) -> str | None:
     """The compiled-in locale, as a BCP 47 tag, that serves a likely-subtags
     result such as `zh_Hant_TW` or `sv_Latn_SE` (language and script, else
     the language), or None."""
@@ -246,30 +253,30 @@ def bcp47_of_likely(likely, compiled):
     return None
 
 
-def locale_suggestions():
+def locale_suggestions() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     """(regions, aliases, names): tag suggestions by region code, by ISO
     639-2/3 or deprecated code, and by lowercased English language name."""
     compiled = set(compiled_locales())
     languages = {key.split("_")[0] for key in compiled}
     supplemental = os.path.join(CLDR, "supplemental")
-    regions = {}
+    regions: dict[str, str] = {}
     tree = ET.parse(os.path.join(supplemental, "likelySubtags.xml"))
     for element in tree.iter("likelySubtag"):
-        match = re.fullmatch(r"und_([A-Z]{2})", element.get("from"))
+        match = re.fullmatch(r"und_([A-Z]{2})", element.get("from", ""))
         # A region code that is a compiled-in language means that language.
         if match and match.group(1).lower() not in languages:
-            tag = bcp47_of_likely(element.get("to"), compiled)
+            tag = bcp47_of_likely(element.get("to", ""), compiled)
             if tag:
                 regions[match.group(1)] = tag
-    aliases = {}
+    aliases: dict[str, str] = {}
     tree = ET.parse(os.path.join(supplemental, "supplementalMetadata.xml"))
     for element in tree.iter("languageAlias"):
-        code, replacement = element.get("type"), element.get("replacement") or ""
+        code, replacement = element.get("type", ""), element.get("replacement") or ""
         if re.fullmatch(r"[a-z]{2,3}", code) and code not in languages \
                 and element.get("reason") in ("overlong", "bibliographic", "deprecated", "macrolanguage") \
                 and re.fullmatch(r"[a-z]{2,3}", replacement) and replacement in compiled:
             aliases[code] = bcp47(replacement)
-    names = {}
+    names: dict[str, str] = {}
     english = english_names()["language"]
     for key in compiled:
         if "_" not in key and key in english:
@@ -277,7 +284,8 @@ def locale_suggestions():
     return regions, aliases, names
 
 
-def swift_dictionary(name, doc, entries):
+def swift_dictionary(name: str, doc: list[str], entries: dict[str, str]) -> list[str]:
+    """The lines of a documented `static let name: [String: String]`, keys sorted."""
     lines = ["  /// %s" % line for line in doc]
     lines.append("  static let %s: [String: String] = [" % name)
     for key in sorted(entries):
@@ -286,7 +294,7 @@ def swift_dictionary(name, doc, entries):
     return lines
 
 
-def write_locale_suggestions(out_root):
+def write_locale_suggestions(out_root: str) -> None:
     regions, aliases, names = locale_suggestions()
     lines = [
         generated.header(SCRIPT, "CLDR %s data" % generated.cldr_version()).rstrip("\n"),
@@ -316,18 +324,19 @@ def write_locale_suggestions(out_root):
 # MARK: - Main
 
 
-def write(out_root, name, text):
+def write(out_root: str, name: str, text: str) -> None:
+    """Writes one of the executable's generated files."""
     generated.write(out_root, os.path.join(OUT_DIR, name), text)
 
 
-def generate(out_root):
+def generate(out_root: str) -> None:
     write_territory_names(out_root)
     write_locale_names(out_root)
     write_east_asian_width(out_root)
     write_locale_suggestions(out_root)
 
 
-def main():
+def main() -> None:
     generated.run(generate, SCRIPT, "Demo data")
 
 

@@ -49,6 +49,8 @@ import collections
 import math
 import os
 import re
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import generated
 from generated import ROOT
@@ -56,6 +58,11 @@ from generated import ROOT
 SCRIPT = "generate-japanese.py"
 DATA = os.path.join(ROOT, "Tools", "data", "japanese-readings.txt")
 OUTPUT = os.path.join("Sources", "SectionIndexJapanese", "Generated", "JapaneseData.swift")
+# Spelling -> reading in hiragana; the tables of the data file by tag (TAGS).
+Readings = dict[str, str]
+Tables = dict[str, Readings]
+# A character and the piece of the reading it reads as; an entry's symbols.
+Symbol = tuple[str, str]
 SUDACHI = "sudachipy==0.7.0 sudachidict-core==20261015 sudachidict-small==20261015 wordfreq==3.1.1"
 
 KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff々〆ヶ]")
@@ -70,19 +77,21 @@ KANA_ROWS = ["あいうえおぁぃぅぇぉゔ", "かきくけこがぎぐげ�
              "やゆよゃゅょ", "らりるれろ", "わをんゎゐゑ"]
 
 
-def kana_row(reading):
+def kana_row(reading: str) -> int:
     """The index of the kana row a reading starts in (its section), or -1."""
     return next((k for k, row in enumerate(KANA_ROWS) if reading[:1] in row), -1)
 
 
-def hiragana(text):
+def hiragana(text: str) -> str:
+    """Katakana as hiragana, the rest as it is."""
     return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in text)
 
 
 # MARK: - Refresh (needs SudachiPy, SudachiDict core and wordfreq)
 
 
-def refresh():
+def refresh() -> None:
+    """Extracts Tools/data/japanese-readings.txt again from SudachiDict."""
     try:
         import wordfreq
         from sudachipy import Dictionary, SplitMode
@@ -92,9 +101,10 @@ def refresh():
     tokenizer = dictionary.tokenizer(mode=SplitMode.C)
     frequency = wordfreq.get_frequency_dict("ja")
     # category -> spelling -> readings
-    entries = {c: collections.defaultdict(set) for c in "sgwpo"}  # p places, o other words
-    countries = set()
-    singles = collections.defaultdict(set)  # kanji -> readings of the kanji alone
+    # p places, o other words
+    entries: dict[str, dict[str, set[str]]] = {c: collections.defaultdict(set) for c in "sgwpo"}
+    countries: set[str] = set()
+    singles: dict[str, set[str]] = collections.defaultdict(set)  # kanji -> readings of the kanji alone
     for m in dictionary.entries():
         surface = m.surface()
         reading = hiragana(m.reading_form())
@@ -119,7 +129,7 @@ def refresh():
         entries[category][surface].add(reading)
 
     # SudachiDict small: the common vocabulary, to choose rarer words by.
-    common = collections.defaultdict(set)
+    common: dict[str, set[str]] = collections.defaultdict(set)
     for m in Dictionary(dict="small").entries():
         surface = m.surface()
         if len(surface) < 2 or not KANJI.match(surface[0]) or any(ord(c) < 0x80 for c in surface):
@@ -131,7 +141,7 @@ def refresh():
         if pos[0] in WORD_TAGS or (pos[0] in ("動詞", "形容詞") and pos[5] == "終止形-一般"):
             common[surface].add(reading)
 
-    def preferred(surface, readings):
+    def preferred(surface: str, readings: set[str]) -> str:
         """The reading the tokenizer gives the spelling alone, if one of them."""
         if len(readings) == 1:
             return next(iter(readings))
@@ -142,9 +152,9 @@ def refresh():
                 return r
         return min(readings, key=lambda r: (len(r), r))
 
-    def initials(category_entries, weight):
+    def initials(category_entries: dict[str, set[str]], weight: Callable[[str], float]) -> Readings:
         """kanji -> the single-kanji reading that begins the most entries."""
-        counts = collections.defaultdict(collections.Counter)
+        counts: dict[str, dict[str, float]] = collections.defaultdict(lambda: collections.defaultdict(float))
         for surface, readings in category_entries.items():
             head = surface[0]
             if head not in singles:
@@ -155,7 +165,7 @@ def refresh():
                 counts[head][best] += weight(surface)
         return {k: min(c.items(), key=lambda kv: (-kv[1], kv[0]))[0] for k, c in counts.items()}
 
-    lines = []
+    lines: list[str] = []
     word_initials = initials(entries["w"], lambda s: frequency.get(s, 0) + 1e-9)
     for kanji in singles:  # a kanji no word starts with reads its tokenizer reading
         if kanji not in word_initials:
@@ -163,22 +173,22 @@ def refresh():
     name_initials = {"s": initials(entries["s"], lambda s: 1), "g": initials(entries["g"], lambda s: 1)}
     # A kanji standing alone (no kanji after it) reads as the tokenizer
     # reads it alone: 東 ひがし (東アジア), where 東 starts words as とう.
-    alone = {}
+    alone: Readings = {}
     for kanji in singles:
         reading = preferred(kanji, singles[kanji])
         if reading != word_initials.get(kanji):
             alone[kanji] = reading
-    for tag, table in [("k", word_initials), ("a", alone), ("n", name_initials["s"]),
+    for tag, initial_table in [("k", word_initials), ("a", alone), ("n", name_initials["s"]),
                        ("m", name_initials["g"])]:
-        lines += ["%s\t%s\t%s" % (tag, k, r) for k, r in sorted(table.items())]
-    places = collections.defaultdict(set)  # spellings SudachiDict has only as places (and names)
+        lines += ["%s\t%s\t%s" % (tag, k, r) for k, r in sorted(initial_table.items())]
+    places: dict[str, set[str]] = collections.defaultdict(set)  # spellings SudachiDict has only as places (and names)
     for surface in entries["p"]:
         if surface not in entries["o"]:
             places[surface] = entries["p"][surface]
-    tables = {}
+    tables: Tables = {}
     for category, threshold in [("g", NAME_FREQUENCY), ("w", WORD_FREQUENCY), ("s", NAME_FREQUENCY)]:
         table = {}
-        rare = {}
+        rare: Readings = {}
         for surface in sorted(entries[category]):
             if len(surface) < 2 and category == "w":
                 continue  # the kanji readings ("k") read those
@@ -252,8 +262,9 @@ DATA_HEADER = """\
 # MARK: - Generation
 
 
-def read_data():
-    tables = collections.defaultdict(dict)
+def read_data() -> Tables:
+    """The tables of Tools/data/japanese-readings.txt, by tag."""
+    tables: Tables = collections.defaultdict(dict)
     with open(DATA, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             if line.startswith("#") or not line.strip():
@@ -265,10 +276,11 @@ def read_data():
     return tables
 
 
-def greedy(text, words, kanji, longest, alone_readings=None):
+def greedy(text: str, words: Readings, kanji: Readings, longest: int,
+           alone_readings: Readings | None = None) -> str:
     """The reading longest-match segmentation gives `text` with `words` and
     the character readings `kanji`, as JapaneseReader reads text."""
-    out = []
+    out: list[str] = []
     i = 0
     while i < len(text):
         for n in range(min(longest, len(text) - i), 1, -1):
@@ -278,8 +290,8 @@ def greedy(text, words, kanji, longest, alone_readings=None):
                 i += n
                 break
         else:
-            alone = alone_readings and (i + 1 == len(text) or not KANJI.match(text[i + 1]))
-            out.append((alone and alone_readings.get(text[i])) or kanji.get(text[i], text[i]))
+            alone = alone_readings is not None and (i + 1 == len(text) or not KANJI.match(text[i + 1]))
+            out.append((alone and alone_readings and alone_readings.get(text[i])) or kanji.get(text[i], text[i]))
             i += 1
     return "".join(out)
 
@@ -287,18 +299,22 @@ def greedy(text, words, kanji, longest, alone_readings=None):
 class NameReader:
     """Reads a name as JapaneseReader.readName does (for choosing entries)."""
 
-    def __init__(self, surnames, given, words, kanji, alone, surname_initials, given_initials):
+    def __init__(self, surnames: Readings, given: Readings, words: Readings, kanji: Readings, alone: Readings,
+                 surname_initials: Readings, given_initials: Readings) -> None:
         self.s, self.g, self.w = surnames, given, words
         self.k, self.a, self.n, self.m = kanji, alone, surname_initials, given_initials
         self.longest = {id(t): max(map(len, t)) for t in (surnames, given, words)}
 
-    def match(self, table, text, i, end, minimum=1):
+    def match(self, table: Readings, text: str, i: int, end: int, minimum: int = 1) -> tuple[int, str] | None:
+        """The longest entry of `table` at text[i:] (at least `minimum` long,
+        ending by `end`): its length and reading."""
         for n in range(min(self.longest[id(table)], end - i), minimum - 1, -1):
             if text[i:i + n] in table:
                 return n, table[text[i:i + n]]
         return None
 
-    def text(self, text, start, end, initials, out):
+    def text(self, text: str, start: int, end: int, initials: Readings | None, out: list[str]) -> None:
+        """Appends the reading of text[start:end] to `out`, `initials` reading its first kanji."""
         i = start
         while i < end:
             c = text[i]
@@ -318,11 +334,11 @@ class NameReader:
                 out.append((alone and self.a.get(c)) or self.k.get(c, c))
             i += 1
 
-    def read(self, name):
+    def read(self, name: str) -> str:
         """The reading of a surname written alone (no space, no given name)."""
         end = len(name)
-        out = []
-        length = None
+        out: list[str] = []
+        length: int | None = None
         lengths = [n for n in range(min(self.longest[id(self.s)], end), 0, -1) if name[:n] in self.s]
         for n in lengths:
             g = self.match(self.g, name, n, end)
@@ -352,9 +368,9 @@ class NameReader:
         return "".join(out)
 
 
-def prune(words, kanji, alone):
+def prune(words: Readings, kanji: Readings, alone: Readings) -> Readings:
     """Leaves out words whose reading the rest already gives, shortest first."""
-    kept = {}
+    kept: Readings = {}
     for w in sorted(words, key=lambda w: (len(w), w)):
         if greedy(w, kept, kanji, len(w) - 1, alone) != words[w]:
             kept[w] = words[w]
@@ -385,19 +401,20 @@ def prune(words, kanji, alone):
 class Reader(NameReader):
     """NameReader over a set of tables."""
 
-    def __init__(self, t):
+    def __init__(self, t: Tables) -> None:
         super().__init__(t["s"], t["g"], t["w"], t["k"], t["a"], t["n"], t["m"])
 
-    def span(self, text, initials=None, alone_at_end=True):
+    def span(self, text: str, initials: Readings | None = None, alone_at_end: bool = True) -> str:
         """`text` read as JapaneseReader.readText reads it: with `initials`
         for its first kanji, and when not `alone_at_end` as the start of a
         longer text (a kanji follows, so its last kanji is not alone)."""
         return "".join(self.pieces(text, initials, alone_at_end)[1])
 
-    def pieces(self, text, initials=None, alone_at_end=True):
+    def pieces(self, text: str, initials: Readings | None = None,
+               alone_at_end: bool = True) -> tuple[list[int], list[str]]:
         """Where `span` goes on (each piece's start), and the pieces it reads."""
-        out = []
-        starts = []
+        out: list[str] = []
+        starts: list[int] = []
         end = len(text)
         i = 0
         while i < end:
@@ -420,7 +437,7 @@ class Reader(NameReader):
         return starts, out
 
 
-def leave_out_derived(t):
+def leave_out_derived(t: Tables) -> Tables:
     """The tables without the words the reader derives (see above)."""
     kept = {tag: dict(t[tag]) for tag in TAGS}
     reader = Reader(kept)
@@ -435,7 +452,7 @@ def leave_out_derived(t):
     return kept
 
 
-def check_readings(t, kept):
+def check_readings(t: Tables, kept: Tables) -> int:
     """Every entry of `t` reads the same with the tables `kept` as with `t`,
     as text and as a name; returns how many entries were read."""
     full, pruned = Reader(t), Reader(kept)
@@ -489,7 +506,8 @@ GAP = 0x2000
 GAP_LENGTH = 0x70
 
 
-def encode_number(n):
+def encode_number(n: int) -> str:
+    """A number as one to three digits or one scalar (see above)."""
     if n < ONE_DIGIT:
         return chr(DIGITS[n])
     if n < TWO_DIGITS:
@@ -506,9 +524,9 @@ def encode_number(n):
     return chr(c)
 
 
-def encode_reading(reading):
+def encode_reading(reading: str) -> str:
     """Hiragana and ー as one ASCII byte each: U+3041… from '#' (0x23), ー as '~'."""
-    out = []
+    out: list[str] = []
     for c in reading:
         if c == "ー":
             out.append("~")
@@ -519,28 +537,29 @@ def encode_reading(reading):
     return "".join(out)
 
 
-def encode_piece(piece):
+def encode_piece(piece: str) -> str:
+    """A piece of a reading: its length as a digit, then its kana."""
     assert len(piece) < len(DIGITS)
     return chr(DIGITS[len(piece)]) + encode_reading(piece)
 
 
-def align_one(spelling, reading, score):
+def align_one(spelling: str, reading: str, score: Callable[[str, str], float]) -> list[str]:
     """The pieces of `reading` that the characters of `spelling` read as,
     the split that `score` rates highest (ties: the first found)."""
     n, m = len(spelling), len(reading)
-    best = [dict() for _ in range(n + 1)]
+    best: list[dict[int, tuple[float, int, str]]] = [dict() for _ in range(n + 1)]
     best[0][0] = (0.0, -1, "")
     for i, ch in enumerate(spelling):
         last = i == n - 1
         for j, (value, _, _) in sorted(best[i].items()):
-            lengths = [m - j] if last else range(0, min(MAX_PIECE, m - j) + 1)
+            lengths: Iterable[int] = [m - j] if last else range(0, min(MAX_PIECE, m - j) + 1)
             for length in lengths:
                 piece = reading[j:j + length]
                 v = value + score(ch, piece)
                 k = j + length
                 if k not in best[i + 1] or v > best[i + 1][k][0]:
                     best[i + 1][k] = (v, j, piece)
-    pieces = []
+    pieces: list[str] = []
     j = m
     for i in range(n, 0, -1):
         _, j, piece = best[i][j]
@@ -548,15 +567,15 @@ def align_one(spelling, reading, score):
     return pieces[::-1]
 
 
-def align(tables):
+def align(tables: Tables) -> dict[tuple[str, str], list[str]]:
     """(tag, spelling) -> its pieces, for every entry: Viterbi alignment,
     twice, the second scored by the pieces the first chose."""
-    counts = collections.Counter()
+    counts: collections.Counter[Any] = collections.Counter()
     for tag in "kanm":
         for spelling, reading in tables[tag].items():
             counts[(spelling, reading)] += 5
 
-    def score(ch, piece):
+    def score(ch: str, piece: str) -> float:
         if not KANJI.match(ch):
             return 0.0 if piece == hiragana(ch) else -20.0
         if not piece:
@@ -564,7 +583,7 @@ def align(tables):
         n = counts.get((ch, piece), 0)
         return math.log(n + 0.1) - (2.0 * len(piece) if n == 0 else 0.0)
 
-    pieces = {}
+    pieces: dict[tuple[str, str], list[str]] = {}
     for _ in range(2):
         pieces = {(tag, s): align_one(s, r, score)
                   for tag in TAGS for s, r in sorted(tables[tag].items())}
@@ -577,21 +596,22 @@ def align(tables):
 TAGS = "kanmsgw"
 
 
-def shared_symbols(previous, entry):
+def shared_symbols(previous: list[Symbol], entry: list[Symbol]) -> int:
+    """How many symbols an entry shares with the previous one (at most SHARED_LIMIT)."""
     shared = 0
     while shared < min(len(previous), len(entry), SHARED_LIMIT) and previous[shared] == entry[shared]:
         shared += 1
     return shared
 
 
-def encode_tables(tables):
+def encode_tables(tables: Tables) -> tuple[str, dict[str, str]]:
     """japaneseSymbols and each table's text (see the encoding above)."""
     pieces = align(tables)
-    chars = collections.Counter()
-    coded = collections.Counter()  # how often each symbol is written (not shared)
-    entries = {}
+    chars: collections.Counter[str] = collections.Counter()
+    coded: collections.Counter[Symbol] = collections.Counter()  # how often each symbol is written (not shared)
+    entries: dict[str, list[list[Symbol]]] = {}
     for tag in TAGS:
-        previous = []
+        previous: list[Symbol] = []
         for s in sorted(tables[tag]):
             entry = list(zip(s, pieces[(tag, s)]))
             assert "".join(p for _, p in entry) == tables[tag][s]
@@ -606,14 +626,14 @@ def encode_tables(tables):
     header = "".join(char_order) + "\n" + "".join(
         encode_number(char_number[c]) + encode_piece(p) for c, p in symbol_order)
 
-    def symbol(sym):
+    def symbol(sym: Symbol) -> tuple[int, str]:
         if sym in symbol_number:
             return symbol_number[sym], ""
         return len(symbol_order) + char_number[sym[0]], encode_piece(sym[1])
 
-    texts = {}
+    texts: dict[str, str] = {}
     for tag in TAGS:
-        out = []
+        out: list[str] = []
         previous = []
         for entry in entries[tag]:
             shared = shared_symbols(previous, entry)
@@ -633,22 +653,22 @@ def encode_tables(tables):
     return header, texts
 
 
-def decode_tables(header, texts):
+def decode_tables(header: str, texts: dict[str, str]) -> Tables:
     """The tables back from their encoding (what ReadingTable decodes), to check it."""
     chars, _, rest = header.partition("\n")
     data = rest.encode("utf-8")
 
-    def reader(data):
+    def reader(data: bytes) -> tuple[list[int], Callable[[], int], Callable[[], str]]:
         position = [0]
 
-        def scalar():
+        def scalar() -> int:
             i = position[0]
             b = data[i]
             length = 1 if b < 0x80 else 2 if b < 0xE0 else 3 if b < 0xF0 else 4
             position[0] = i + length
             return ord(data[i:i + length].decode("utf-8"))
 
-        def number():
+        def number() -> int:
             c = scalar()
             if c >= 0x800:
                 return TWO_DIGITS + TWO_BYTES + c - 0x800 - (GAP_LENGTH if c >= GAP else 0)
@@ -659,7 +679,7 @@ def decode_tables(header, texts):
                 return d
             return ONE_DIGIT + (d - ONE_DIGIT) * len(DIGITS) + DIGITS.index(scalar())
 
-        def piece():
+        def piece() -> str:
             length = DIGITS.index(scalar())
             out = "".join("ー" if data[position[0] + k] == 0x7E else chr(0x3041 + data[position[0] + k] - 0x23)
                           for k in range(length))
@@ -669,19 +689,19 @@ def decode_tables(header, texts):
         return position, number, piece
 
     position, number, piece = reader(data)
-    symbols = []
+    symbols: list[Symbol] = []
     while position[0] < len(data):
         c = chars[number()]
         symbols.append((c, piece()))
-    tables = {}
+    tables: Tables = {}
     for tag, text in texts.items():
         data = text.encode("utf-8")
         position, number, piece = reader(data)
-        table = {}
-        previous = []
+        table: Readings = {}
+        previous: list[Symbol] = []
         kinds = len(COMMON_HEADERS) + 1
 
-        def symbol(n, piece=piece):
+        def symbol(n: int, piece: Callable[[], str] = piece) -> Symbol:
             return symbols[n] if n < len(symbols) else (chars[n - len(symbols)], piece())
 
         while position[0] < len(data):
@@ -696,12 +716,13 @@ def decode_tables(header, texts):
     return tables
 
 
-def swift_table(name, text, doc):
+def swift_table(name: str, text: str, doc: str) -> str:
+    """A documented raw string literal `let name: StaticString` holding `text`."""
     assert '"""' not in text and "\\#" not in text
     return '%s\nlet %s: StaticString = #"""\n%s\n"""#\n' % (doc, name, text)
 
 
-def generate(out_root, verbose=True):
+def generate(out_root: str, verbose: bool = True) -> None:
     everything = read_data()
     t = leave_out_derived(everything)
     checked = check_readings(everything, t)

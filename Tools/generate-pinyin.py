@@ -39,6 +39,7 @@ import sys
 import tempfile
 import unicodedata
 import zipfile
+from collections.abc import Iterable, Sequence
 
 import generated
 from generated import CLDR, ROOT, UNICODE, swift_numbers
@@ -50,27 +51,31 @@ PYPINYIN_VERSION = "0.55.0"
 
 TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030C": 3, "\u0300": 4}
 MARK_OF_TONE = {v: k for k, v in TONE_MARKS.items()}
+# A toneless syllable and its tone (1–4, 5 neutral): ('zeng', 1).
+Reading = tuple[str, int]
+# A word and a reading per character.
+Entry = tuple[str, list[Reading]]
 
 
 # MARK: - Readings
 
 
-def parse_reading(text):
+def parse_reading(text: str) -> Reading:
     """'zēng' -> ('zeng', 1); 'lǜ' -> ('lü', 4); 'de' -> ('de', 5); 'ế' -> ('ê', 2)."""
     tone = 5
-    base = []
+    letters: list[str] = []
     for ch in unicodedata.normalize("NFD", text.strip().lower()):
         if ch in TONE_MARKS:
             tone = TONE_MARKS[ch]
         else:
-            base.append(ch)
-    base = unicodedata.normalize("NFC", "".join(base)).replace("v", "ü")
+            letters.append(ch)
+    base = unicodedata.normalize("NFC", "".join(letters)).replace("v", "ü")
     if not re.fullmatch(r"[a-zêü]+", base):
         raise ValueError("bad pinyin %r" % text)
     return base, tone
 
 
-def with_tone(base, tone):
+def with_tone(base: str, tone: int) -> str:
     """Places the tone mark by the standard rule: a or e, else the o of ou, else
     the last vowel; syllabic m, n (ng) carry it when there is no vowel."""
     if tone == 5:
@@ -79,7 +84,7 @@ def with_tone(base, tone):
     # Indexes of base letters in nfd (skip the combining marks of ê and ü).
     letters = [i for i, c in enumerate(nfd) if not unicodedata.combining(c)]
     chars = [nfd[i] for i in letters]
-    pos = None
+    pos: int | None = None
     for target in ("a", "e"):
         if target in chars:
             pos = chars.index(target)
@@ -102,13 +107,16 @@ def with_tone(base, tone):
     return unicodedata.normalize("NFC", nfd[:j] + MARK_OF_TONE[tone] + nfd[j:])
 
 
-def syllable_sort_key(base):
-    # Alphabetical, with ü after u and ê after e (as in pinyin order).
+def syllable_sort_key(base: str) -> list[str]:
+    """Alphabetical, with ü after u and ê after e (as in pinyin order)."""
     return [({"ü": "u\x7f", "ê": "e\x7f"}.get(c, c)) for c in base]
 
 
-def read_unihan():
-    fields = {"kMandarin": {}, "kHanyuPinyin": {}, "kXHC1983": {}, "kHanyuPinlu": {}}
+def read_unihan() -> tuple[dict[int, Reading], dict[str, dict[int, list[Reading]]]]:
+    """Each character's default reading (the first of kHanyuPinlu, kXHC1983,
+    kHanyuPinyin, kMandarin, the later winning), and every field's readings."""
+    fields: dict[str, dict[int, list[Reading]]] = {"kMandarin": {}, "kHanyuPinyin": {}, "kXHC1983": {},
+                                                   "kHanyuPinlu": {}}
     with bz2.open(os.path.join(UNICODE, "Unihan_Readings.txt.bz2"), "rt", encoding="utf-8") as f:
         for line in f:
             if line.startswith("#") or not line.strip():
@@ -128,15 +136,16 @@ def read_unihan():
                         if r not in values:
                             values.append(r)
             fields[field][cp] = [parse_reading(v) for v in values]
-    defaults = {}
+    defaults: dict[int, Reading] = {}
     for field in ("kHanyuPinlu", "kXHC1983", "kHanyuPinyin", "kMandarin"):
-        for cp, values in fields[field].items():
-            defaults[cp] = values[0]
+        for cp, readings in fields[field].items():
+            defaults[cp] = readings[0]
     return defaults, fields
 
 
-def read_traditional_variants():
-    variants = {}
+def read_traditional_variants() -> dict[int, list[int]]:
+    """Unihan's kTraditionalVariant: character -> its other Traditional forms."""
+    variants: dict[int, list[int]] = {}
     with bz2.open(os.path.join(UNICODE, "Unihan_Variants.txt.bz2"), "rt", encoding="utf-8") as f:
         for line in f:
             if line.startswith("#") or not line.strip():
@@ -152,13 +161,13 @@ def read_traditional_variants():
     return variants
 
 
-def read_cldr_pinyin_groups():
+def read_cldr_pinyin_groups() -> list[tuple[Reading, list[int]]]:
     """The `<*chars # reading` lines of zh.xml's `pinyin` collation, in order."""
     with open(os.path.join(CLDR, "collation", "zh.xml"), encoding="utf-8") as f:
         text = f.read()
     start = text.index("<collation type='pinyin'>")
     end = text.index("</collation>", start)
-    groups = []
+    groups: list[tuple[Reading, list[int]]] = []
     for m in re.finditer(r"<\*(\S+)\s*#\s*(\S+)", text[start:end]):
         groups.append((parse_reading(m.group(2)), [ord(c) for c in m.group(1)]))
     return groups
@@ -167,42 +176,42 @@ def read_cldr_pinyin_groups():
 # MARK: - Tools/data
 
 
-def read_data_file(name):
+def read_data_file(name: str) -> list[Entry]:
     """Lines `hanzi<TAB>reading reading ...`; # starts a comment."""
-    entries = []
+    entries: list[Entry] = []
     with open(os.path.join(DATA, name), encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             line = line.split("#", 1)[0].strip()
             if not line:
                 continue
-            word, readings = line.split("\t", 1)
-            readings = [parse_reading(r) for r in readings.split()]
+            word, spelled = line.split("\t", 1)
+            readings = [parse_reading(r) for r in spelled.split()]
             if len(readings) != len(word):
                 raise ValueError("%s:%d: %d characters, %d readings" % (name, n, len(word), len(readings)))
             entries.append((word, readings))
     return entries
 
 
-def traditional_forms(word, variants):
+def traditional_forms(word: str, variants: dict[int, list[int]]) -> list[str]:
     """The word and its Traditional spelling: characters with exactly one
     kTraditionalVariant are replaced; ambiguous ones (发 → 發/髮) are kept."""
     trad = "".join(chr(variants[ord(c)][0]) if len(variants.get(ord(c), [])) == 1 else c for c in word)
     return [word] if trad == word else [word, trad]
 
 
-def is_sandhi(char, default, reading):
-    # Tone sandhi of 一 and 不 is not part of a word's reading for sorting.
+def is_sandhi(char: str, default: Reading, reading: Reading) -> bool:
+    """Tone sandhi of 一 and 不 is not part of a word's reading for sorting."""
     return char in "一不" and default[0] == reading[0]
 
 
 # MARK: - Packing (numbers spelled as scalars: generated.swift_numbers)
 
 
-def reading_ranks(r, *entry_lists):
+def reading_ranks(r: "Readings", *entry_lists: list[Entry]) -> list[int]:
     """Every code a table uses, those most characters read by default first
     (ties by code): a character's reading is written as its rank, so that the
     common ones take one byte."""
-    count = {}
+    count: dict[int, int] = {}
     for reading in r.defaults.values():
         count[r.code(reading)] = count.get(r.code(reading), 0) + 1
     for entries in entry_lists:
@@ -212,7 +221,7 @@ def reading_ranks(r, *entry_lists):
     return sorted(count, key=lambda c: (-count[c], c))
 
 
-def character_numbers(r, ranks):
+def character_numbers(r: "Readings", ranks: list[int]) -> list[int]:
     """The per-character table: the codes by rank (their count, then each),
     the count of characters, then per character by increasing scalar
     `rank << 1`, or `rank << 1 | 1` and its distance from the previous
@@ -228,7 +237,7 @@ def character_numbers(r, ranks):
     return out
 
 
-def word_numbers(entries, r, ranks):
+def word_numbers(entries: Sequence[Entry], r: "Readings", ranks: list[int]) -> list[int]:
     """Words and their readings: the count, then per word `(its first
     scalar's distance from the previous word's) << 4 | length`, its second
     scalar's distance from the previous word's of the same first scalar
@@ -265,7 +274,7 @@ def word_numbers(entries, r, ranks):
 class Readings:
     """Every reading the tables hold, and the codes they are stored as."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.defaults, _ = read_unihan()
         self.groups = read_cldr_pinyin_groups()
         self.variants = read_traditional_variants()
@@ -278,14 +287,15 @@ class Readings:
                                 key=syllable_sort_key)
         self.index = {s: i for i, s in enumerate(self.syllables)}
 
-    def code(self, r):
+    def code(self, r: Reading) -> int:
+        """A reading as stored: syllable << 3 | tone."""
         return (self.index[r[0]] << 3) | r[1]
 
-    def add_cldr_readings(self):
+    def add_cldr_readings(self) -> None:
         """Gives characters only CLDR's pinyin order lists the reading of
         their group there, and counts where CLDR and Unihan differ."""
         defaults = self.defaults
-        self.differences = []
+        self.differences: list[tuple[int, Reading, Reading]] = []
         self.cldr_only = 0
         for reading, cps in self.groups:
             for cp in cps:
@@ -296,11 +306,11 @@ class Readings:
                     self.differences.append((cp, defaults[cp], reading))
         self.cldr_count = sum(len(cps) for _, cps in self.groups)
 
-    def phrase_readings(self):
+    def phrase_readings(self) -> tuple[dict[str, list[Reading]], int]:
         """The phrases whose reading differs from their characters' defaults,
         and how many differ only by tone sandhi."""
         defaults = self.defaults
-        phrases = {}
+        phrases: dict[str, list[Reading]] = {}
         dropped_sandhi = 0
         for word, readings in read_data_file("pinyin-phrases.txt"):
             for form in traditional_forms(word, self.variants):
@@ -315,7 +325,7 @@ class Readings:
                     dropped_sandhi += 1
         return phrases, dropped_sandhi
 
-    def surname_readings(self):
+    def surname_readings(self) -> dict[str, list[Reading]]:
         """The surnames: explicit entries win over Traditional forms derived from others."""
         surname_list = read_data_file("pinyin-surnames.txt")
         surnames = {word: readings for word, readings in surname_list}
@@ -327,14 +337,14 @@ class Readings:
                     surnames[form] = readings
         return surnames
 
-    def representatives(self):
+    def representatives(self) -> dict[int, int]:
         """Code -> the first character of each CLDR group whose default is the
         group's reading, among those ICU 78's zh pinyin order lists (CLDR 48
         lists fewer rare characters than CLDR 41: a representative must have
         a tailored weight in the compiled zh table)."""
         import icudata
         listed = set(map(ord, icudata.collation_rules("zh")))
-        reps = {}
+        reps: dict[int, int] = {}
         for reading, group in self.groups:
             if reading[0] not in self.index or self.code(reading) in reps:
                 continue
@@ -345,9 +355,9 @@ class Readings:
         return reps
 
 
-def word_entries(words):
+def word_entries(words: dict[str, list[Reading]]) -> list[Entry]:
     """By first scalar, then second (none first), longest first: see WordTable.match."""
-    def entry_key(e):
+    def entry_key(e: Entry) -> tuple[int, int, int, str]:
         w = e[0]
         return (ord(w[0]), ord(w[1]) if len(w) > 1 else 0, -len(w), w)
     return sorted(words.items(), key=entry_key)
@@ -356,7 +366,7 @@ def word_entries(words):
 # MARK: - Generation
 
 
-def generate(out_root, verbose=True):
+def generate(out_root: str, verbose: bool = True) -> list[tuple[int, Reading, Reading]]:
     r = Readings()
     phrase_entries = word_entries(r.phrases)
     surname_entries = word_entries(r.surnames)
@@ -386,7 +396,8 @@ def generate(out_root, verbose=True):
     return r.differences
 
 
-def syllables_source(syllables):
+def syllables_source(syllables: Iterable[str]) -> str:
+    """The Swift literal of the syllables and their toned forms."""
     syllable_lines = "\n".join(
         " ".join([s] + [with_tone(s, t) for t in (1, 2, 3, 4)]) for s in syllables)
     return ("/// The toneless syllables in pinyin order, one a line, each followed by its forms\n"
@@ -394,7 +405,8 @@ def syllables_source(syllables):
             "let pinyinSyllables = \"\"\"\n%s\n\"\"\"\n" % syllable_lines)
 
 
-def character_source(r, numbers):
+def character_source(r: "Readings", numbers: list[int]) -> str:
+    """The Swift literal of the per-character table."""
     return swift_numbers(
         "pinyinCharacterData", numbers,
         "/// Default reading per character (%d characters), as numbers spelled as scalars\n"
@@ -407,7 +419,8 @@ def character_source(r, numbers):
         % (len(r.defaults), len(r.differences), r.cldr_count, r.cldr_only))
 
 
-def phrase_source(numbers, count):
+def phrase_source(numbers: list[int], count: int) -> str:
+    """The Swift literal of the phrase table."""
     return swift_numbers(
         "pinyinPhraseData", numbers,
         "/// %d words whose reading differs from their characters' defaults, as numbers: the\n"
@@ -419,14 +432,16 @@ def phrase_source(numbers, count):
         "/// Sorted by first scalar, then second scalar, longest first." % count)
 
 
-def surname_source(numbers, count):
+def surname_source(numbers: list[int], count: int) -> str:
+    """The Swift literal of the surname table."""
     return swift_numbers(
         "pinyinSurnameData", numbers,
         "/// %d surnames (compound and single, Simplified and Traditional), in the layout of\n"
         "/// `pinyinPhraseData`." % count)
 
 
-def representative_source(reps):
+def representative_source(reps: dict[int, int]) -> str:
+    """The Swift literal of each reading's representative character."""
     numbers = [len(reps)]
     previous = 0
     for c in sorted(reps):
@@ -442,7 +457,8 @@ def representative_source(reps):
 # MARK: - Refreshing Tools/data from pypinyin
 
 
-def refresh_phrases(wheel=None):
+def refresh_phrases(wheel: str | None = None) -> None:
+    """Rebuilds Tools/data/pinyin-phrases.txt from a pypinyin wheel (downloaded without one)."""
     with tempfile.TemporaryDirectory() as tmp:
         if wheel is None:
             subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps",
@@ -452,7 +468,7 @@ def refresh_phrases(wheel=None):
             phrases = json.loads(z.read("pypinyin/phrases_dict.json").decode("utf-8"))
     defaults, _ = read_unihan()
     han = re.compile(r"^[\u3400-\u9fff\U00020000-\U0003ffff]{2,4}$")
-    lines = []
+    lines: list[str] = []
     for word, readings in sorted(phrases.items()):
         if not han.match(word) or len(readings) != len(word):
             continue

@@ -30,10 +30,24 @@ times 256, leaving 255 slots above each for tailorings.
 import bisect
 import os
 import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 import generated
 import icudata
-from generated import CLDR, UNICODE, encode_table, parse_unicode_set, swift_numbers
+from generated import CLDR, UNICODE, Element, Table, encode_table, parse_unicode_set, swift_numbers
+
+# UCA's element as allkeys spells it: primary, secondary, tertiary, variable.
+RawElement = tuple[int, int, int, bool]
+# NFD of code points; a tailoring's symbolic weight: a root value (int) or a
+# new node ("n", id), and an element of three of them.
+NFD = Callable[[Sequence[int]], list[int]]
+Weight = Any
+SymbolicElement = tuple[Weight, Weight, Weight]
+# The (start, end, delta) ranges that move scripts first, and one locale's
+# entry (locale_entries).
+Reorder = list[tuple[int, int, int]]
+LocaleEntry = tuple[str, list[str], Table, Reorder, int, str, list[int]]
 
 SCRIPT = "generate-tables.py"
 GENERATED = os.path.join("Sources", "SectionIndexCollation", "Generated")
@@ -66,7 +80,7 @@ VARIANTS = {
 CATEGORY: dict[int, str] = {}  # code point -> general category, filled by read_unicode_data()
 
 
-def read_unicode_data():
+def read_unicode_data() -> tuple[dict[int, int], dict[int, list[int]]]:
     """Canonical combining classes and decompositions of Unicode 17 (PyPI's
     unicodedata2 17.0, as ICU 78 normalizes); general categories of the
     Unicode data folder (for the UCA 14 root's script blocks)."""
@@ -75,8 +89,8 @@ def read_unicode_data():
             fields = line.split(";")
             CATEGORY[int(fields[0], 16)] = fields[2]
     ucd = unicode17()
-    ccc = {}
-    decomp = {}
+    ccc: dict[int, int] = {}
+    decomp: dict[int, list[int]] = {}
     for cp in range(0x110000):
         if 0xD800 <= cp <= 0xDFFF:
             continue
@@ -92,7 +106,7 @@ def read_unicode_data():
 UNICODEDATA2 = "17.0.1"
 
 
-def unicode17():
+def unicode17() -> Any:
     """PyPI's unicodedata2 at the Unicode version of ICU 78 (newer ones are Unicode 18)."""
     try:
         import unicodedata2
@@ -104,16 +118,17 @@ def unicode17():
     return unicodedata2
 
 
-def make_nfd(ccc, decomp):
+def make_nfd(ccc: dict[int, int], decomp: dict[int, list[int]]) -> tuple[dict[int, list[int]], NFD]:
+    """The full decomposition of each code point that has one, and NFD."""
     full = {}
 
-    def expand(cp):
+    def expand(cp: int) -> list[int]:
         if 0xAC00 <= cp <= 0xD7A3:
             s = cp - 0xAC00
             lead, v, t = 0x1100 + s // 588, 0x1161 + (s % 588) // 28, 0x11A7 + s % 28
             return [lead, v] + ([t] if t != 0x11A7 else [])
         if cp in decomp:
-            out = []
+            out: list[int] = []
             for c in decomp[cp]:
                 out.extend(expand(c))
             return out
@@ -122,8 +137,8 @@ def make_nfd(ccc, decomp):
     for cp in decomp:
         full[cp] = expand(cp)
 
-    def nfd(cps):
-        out = []
+    def nfd(cps: Sequence[int]) -> list[int]:
+        out: list[int] = []
         for cp in cps:
             out.extend(expand(cp))
         # canonical ordering
@@ -142,14 +157,15 @@ def make_nfd(ccc, decomp):
     return full, nfd
 
 
-def read_scripts():
-    aliases = {}
+def read_scripts() -> dict[int, str]:
+    """Each code point's script, as its short name (Latn, Hani)."""
+    aliases: dict[str, str] = {}
     with open(os.path.join(UNICODE, "PropertyValueAliases.txt"), encoding="utf-8") as f:
         for line in f:
             parts = [x.strip() for x in line.split("#")[0].split(";")]
             if len(parts) >= 3 and parts[0] == "sc":
                 aliases[parts[2]] = parts[1]
-    script = {}
+    script: dict[int, str] = {}
     for a, b, name in generated.ucd_ranges("Scripts.txt"):
         for cp in range(a, b + 1):
             script[cp] = aliases.get(name, name)
@@ -159,10 +175,11 @@ def read_scripts():
 # MARK: - Root collation
 
 
-def read_allkeys():
+def read_allkeys() -> tuple[str, dict[tuple[int, ...], list[RawElement]]]:
+    """allkeys_CLDR.txt: its version and its elements by code points."""
     path = os.path.join(CLDR, "uca", "allkeys_CLDR.txt")
-    entries = {}
-    version = None
+    entries: dict[tuple[int, ...], list[RawElement]] = {}
+    version = ""
     ce_re = re.compile(r"\[([.*])([0-9A-F]{4})\.([0-9A-F]{4})\.([0-9A-F]{4})\]")
     with open(path, encoding="utf-8") as f:
         for line in f:
@@ -181,7 +198,7 @@ def read_allkeys():
 class Weights:
     """Maps root weights into the package's 32/16/16-bit space."""
 
-    def __init__(self, entries):
+    def __init__(self, entries: dict[tuple[int, ...], list[RawElement]]) -> None:
         secs = sorted({s for ces in entries.values() for _, s, _, _ in ces if s})
         ters = sorted({t for ces in entries.values() for _, _, t, _ in ces if t})
         self.sec = self.spread(secs, 0x20)
@@ -193,7 +210,7 @@ class Weights:
         self.root_primaries = sorted({p for ces in entries.values() for p, _, _, _ in ces if p})
 
     @staticmethod
-    def spread(values, common):
+    def spread(values: list[int], common: int) -> dict[int, int]:
         """Order-preserving 16-bit values with room above each for tailored weights.
 
         Tailorings insert most weights after the common weight (Korean puts
@@ -208,22 +225,24 @@ class Weights:
             v += wide if x == common else step
         return out
 
-    def primary(self, p):
+    def primary(self, p: int) -> int:
+        """A 16-bit root primary as the package's 32-bit one."""
         if p == 0:
             return 0
         if p == 0x0001:  # U+FFFE, the merge separator: lowest of all
             return 0x01000000
         return (p << 16) | 0x8000
 
-    def ce(self, c):
+    def ce(self, c: RawElement) -> Element:
+        """A root element in the package's space."""
         p, s, t, _ = c
         return (self.primary(p), self.sec[s], self.ter[t])
 
-    def ces(self, ces, han):
+    def ces(self, ces: list[RawElement], han: "HanOrder") -> list[Element]:
         """Converts a list, joining implicit pairs [AAAA][BBBB] into one
         primary; a Han pair (a radical's or a compatibility ideograph's
         expansion) becomes the ideograph's primary in the root's Han order."""
-        out = []
+        out: list[Element] = []
         i = 0
         while i < len(ces):
             p, s, t, _ = ces[i]
@@ -240,10 +259,10 @@ class Weights:
         return out
 
 
-COMMON = [None, None]  # the common secondary and tertiary, set by generate()
+COMMON: list[Any] = [None, None]  # the common secondary and tertiary, set by generate()
 
 
-def implicit_ce(cp, han):
+def implicit_ce(cp: int, han: "HanOrder") -> Element:
     """The implicit element of a code point the root table does not list:
     Han by its place in the root's Han order (`HanOrder`), Tangut, Nushu and
     Khitan by code point in blocks of their own, the rest (unassigned) last."""
@@ -266,12 +285,12 @@ def implicit_ce(cp, han):
     return ((a << 16) | b, COMMON[0], COMMON[1])
 
 
-def longest_match_ces(cps, tables, han):
+def longest_match_ces(cps: Iterable[int], tables: Sequence[dict[tuple[int, ...], Any]], han: "HanOrder") -> list[Any]:
     """The collation elements of NFD code points: the longest contiguous
     match in the first of `tables` that has one (a tailoring's overlay, then
     the root), implicit weights for what none lists."""
     cps = tuple(cps)
-    out = []
+    out: list[Any] = []
     i = 0
     while i < len(cps):
         for j in range(len(cps), i, -1):
@@ -293,20 +312,21 @@ class HanOrder:
     implicit weights put the URO and compatibility ideographs, so that Han
     keeps its place among the scripts."""
 
-    def __init__(self, order):
+    def __init__(self, order: list[int]) -> None:
         if len(order) > 0x40 << 15:
             raise ValueError("%d ideographs do not fit the Han primaries" % len(order))
         self.order = order
         self.rank = {cp: r for r, cp in enumerate(order)}
 
-    def primary(self, cp):
+    def primary(self, cp: int) -> int:
+        """An ideograph's primary: by its rank in the order."""
         r = self.rank[cp]
         return ((0xFB40 + (r >> 15)) << 16) | (r & 0x7FFF) | 0x8000
 
-    def blocks(self):
+    def blocks(self) -> list[list[int]]:
         """The runs of Unified_Ideograph code points, with those of the
         compatibility block (U+FA0E…U+FA29, twelve scattered) as one."""
-        out = []
+        out: list[list[int]] = []
         for cp in sorted(self.rank):
             if out and (out[-1][1] == cp - 1 or (0xF900 <= cp <= 0xFAFF and 0xF900 <= out[-1][0] <= 0xFAFF)):
                 out[-1][1] = cp
@@ -314,7 +334,7 @@ class HanOrder:
                 out.append([cp, cp])
         return out
 
-    def encode(self):
+    def encode(self) -> list[int]:
         """The order as `HanOrder` (Swift) decodes it: the number of blocks
         and the first code point of each, then the order as runs of
         consecutive code points, each within a block. With k bits for a
@@ -327,7 +347,7 @@ class HanOrder:
         bits = max(1, (len(blocks) - 1).bit_length())
         out = [len(blocks)] + [lo for lo, _ in blocks]
         cursor = [lo for lo, _ in blocks]
-        runs = []
+        runs: list[list[int]] = []
         for cp in self.order:
             if runs and runs[-1][0] + runs[-1][1] == cp:
                 runs[-1][1] += 1
@@ -349,11 +369,12 @@ class HanOrder:
 class RuleTokenizer:
     """Splits CLDR collation rule text into resets, relations and settings."""
 
-    def __init__(self, text):
+    def __init__(self, text: str) -> None:
         self.text = text
         self.i = 0
 
-    def skip_space(self):
+    def skip_space(self) -> None:
+        """Past spaces, direction marks and # comments."""
         t = self.text
         while self.i < len(t):
             c = t[self.i]
@@ -365,7 +386,8 @@ class RuleTokenizer:
             else:
                 break
 
-    def read_escape(self):
+    def read_escape(self) -> str:
+        """The character a backslash escape spells (\\\\uXXXX, \\\\UXXXXXXXX, \\\\x{…}, \\\\c)."""
         t = self.text
         c = t[self.i + 1]
         if c == "u":
@@ -384,7 +406,8 @@ class RuleTokenizer:
         self.i += 2
         return c
 
-    def tokens(self):
+    def tokens(self) -> Iterator[tuple[str, Any]]:
+        """(kind, value): setting, reset, relation (strength, star), prefix, extend, text."""
         t = self.text
         while True:
             self.skip_space()
@@ -429,9 +452,10 @@ class RuleTokenizer:
                 self.skip_space()
                 yield ("text", self.read_text())
 
-    def read_text(self):
+    def read_text(self) -> str:
+        """The text of a reset or relation: quotes and escapes resolved."""
         t = self.text
-        out = []
+        out: list[str] = []
         while self.i < len(t):
             c = t[self.i]
             if c in "&<=|/[#" or c in " \t\r\n\u200e\u200f":
@@ -452,27 +476,29 @@ class RuleTokenizer:
 class Tailoring:
     """Applies CLDR rules to the root collation, producing an overlay table."""
 
-    def __init__(self, root, weights, nfd, han, last_regular):
+    def __init__(self, root: Table, weights: Weights, nfd: NFD, han: HanOrder, last_regular: int) -> None:
         self.root = root  # tuple(cps) -> [(p32, s16, t16)]
         self.w = weights
         self.nfd = nfd
         self.han = han
         self.last_regular = last_regular
-        self.overlay = {}  # tuple(cps) -> [symbolic CE]
-        self.nodes = []  # node: [level, gapkey, value]
-        self.lists = {}  # gapkey -> [node ids in order]
-        self.settings = {"reorder": [], "caseFirst": None, "alternate": None, "suppress": set()}
-        self.node_case = {}  # tertiary node id -> case class of its item
+        self.overlay: dict[tuple[int, ...], list[SymbolicElement]] = {}
+        self.nodes: list[list[Any]] = []  # node: [level, gapkey, value]
+        self.lists: dict[tuple[Any, ...], list[int]] = {}  # gapkey -> [node ids in order]
+        self.settings: dict[str, Any] = {"reorder": [], "caseFirst": None, "alternate": None, "suppress": set()}
+        self.node_case: dict[int, int] = {}  # tertiary node id -> case class of its item
 
     # Symbolic weights are ints (root values) or ("n", id) for new nodes.
 
-    def ces_of(self, s):
+    def ces_of(self, s: str) -> list[Any]:
+        """The elements of a string, tailored so far."""
         return longest_match_ces(self.nfd([ord(c) for c in s]), (self.overlay, self.root), self.han)
 
-    def value(self, w):
+    def value(self, w: Weight) -> int:
+        """A symbolic weight's number (after `resolve`)."""
         return w if not isinstance(w, tuple) else self.nodes[w[1]][2]
 
-    def next_root(self, level, w):
+    def next_root(self, level: int, w: int) -> int:
         """The root weight strictly above numeric w at a level (an upper bound)."""
         if level == 1:
             for rp in self.root_p32:
@@ -485,7 +511,7 @@ class Tailoring:
                 return v
         return 0xFFFF
 
-    def insert(self, level, after, higher):
+    def insert(self, level: int, after: Weight, higher: tuple[Weight, ...] | None) -> Weight:
         """A new weight at `level` right after symbolic weight `after`."""
         if isinstance(after, tuple):
             key = self.nodes[after[1]][1]
@@ -501,7 +527,7 @@ class Tailoring:
         lst.insert(pos, nid)
         return ("n", nid)
 
-    def insert_before(self, level, before, higher):
+    def insert_before(self, level: int, before: Weight, higher: tuple[Weight, ...] | None) -> Weight:
         """A new weight at `level` right before symbolic weight `before`."""
         if isinstance(before, tuple):
             key = self.nodes[before[1]][1]
@@ -517,7 +543,8 @@ class Tailoring:
         lst.insert(pos, nid)
         return ("n", nid)
 
-    def prev_root(self, level, w):
+    def prev_root(self, level: int, w: int) -> int:
+        """The root weight below numeric w at a level (a lower bound)."""
         vals = self.root_p32 if level == 1 else (self.root_sec if level == 2 else self.root_ter)
         prev = 0 if level > 1 else 0x01000000
         for v in vals:
@@ -528,14 +555,15 @@ class Tailoring:
             prev = 0x0100  # below the lowest root weight, above ignorable
         return prev
 
-    def apply(self, text):
+    def apply(self, text: str) -> None:
+        """Applies rule text: each relation's item gets its place in the overlay."""
         self.root_p32 = sorted({ce[0] for ces in self.root.values() for ce in ces if ce[0]})
         self.root_sec = sorted({ce[1] for ces in self.root.values() for ce in ces if ce[1]})
         self.root_ter = sorted({ce[2] for ces in self.root.values() for ce in ces if ce[2]})
         toks = list(RuleTokenizer(text).tokens())
         i = 0
-        pos_prefix = []  # CEs before the insertion point
-        pos = None  # the symbolic CE at the insertion point
+        pos_prefix: list[Any] = []  # CEs before the insertion point
+        pos: Any = None  # the symbolic CE at the insertion point
         while i < len(toks):
             kind, val = toks[i]
             if kind == "setting":
@@ -574,14 +602,15 @@ class Tailoring:
                     pos = self.relate(pos, strength)
                     if strength == 3 and isinstance(pos[2], tuple):
                         self.node_case[pos[2][1]] = case_class(item)
-                    ces = pos_prefix + [pos] + (self.ces_of(extend) if extend else [])
+                    item_ces = pos_prefix + [pos] + (self.ces_of(extend) if extend else [])
                     if prefix is None:
                         key = tuple(self.nfd([ord(c) for c in item]))
-                        self.overlay[key] = ces
+                        self.overlay[key] = item_ces
             else:
                 raise ValueError("unexpected token %r" % (toks[i],))
 
-    def special(self, name):
+    def special(self, name: str) -> Element:
+        """The element of a reset position such as [last regular]."""
         if name == "last regular":
             return ((self.last_regular << 16) | 0x8000, self.w.common_sec, self.w.common_ter)
         if name in ("last primary ignorable", "first primary ignorable"):
@@ -592,7 +621,8 @@ class Tailoring:
             return (0, 0, 0)
         raise ValueError("unsupported reset position [%s]" % name)
 
-    def setting(self, s):
+    def setting(self, s: str) -> None:
+        """Applies a [setting] of the rules."""
         parts = s.split()
         if parts[0] == "reorder":
             self.settings["reorder"] = parts[1:]
@@ -607,7 +637,8 @@ class Tailoring:
         # normalization (input is always normalized), strength, optimize,
         # backwards (secondary order; sections are primary): no effect here
 
-    def relate(self, pos, strength):
+    def relate(self, pos: SymbolicElement, strength: int) -> SymbolicElement:
+        """The element of an item placed after `pos` at a strength."""
         p, s, t = pos
         if strength == 1:
             return (self.insert(1, p, None), self.w.common_sec, self.w.common_ter)
@@ -617,7 +648,8 @@ class Tailoring:
             return (p, s, self.insert(3, t, (p, s)))
         return pos  # quaternary and identical: same CE
 
-    def before(self, pos, level):
+    def before(self, pos: SymbolicElement, level: int) -> SymbolicElement:
+        """The element right before `pos` at a level ([before n])."""
         p, s, t = pos
         if level == 1:
             return (self.insert_before(1, p, None), self.w.common_sec, self.w.common_ter)
@@ -625,7 +657,7 @@ class Tailoring:
             return (p, self.insert_before(2, s, (p,)), self.w.common_ter)
         return (p, s, self.insert_before(3, t, (p, s)))
 
-    def resolve(self, packed=False):
+    def resolve(self, packed: bool = False) -> Table:
         """Gives every node a number between its gap's bounds: spread over
         the gap, or `packed` at its top, a few apart, leaving the room above
         the root weight to the tailorings built on this one (the root's own
@@ -647,13 +679,13 @@ class Tailoring:
             for k, nid in enumerate(lst):
                 self.nodes[nid][2] = lo + step * (k + 1)
 
-        def num(ce):
+        def num(ce: SymbolicElement) -> Element:
             return tuple(self.value(w) for w in ce)
 
         return {k: [num(ce) for ce in v] for k, v in self.overlay.items()}
 
 
-def case_class(text):
+def case_class(text: str) -> int:
     """0 upper, 1 mixed, 2 lower or uncased: the order of [caseFirst upper]."""
     if text != text.lower() and text == text.upper():
         return 0
@@ -668,7 +700,7 @@ def case_class(text):
 ROOT_UPPER_TERTIARIES = {0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x1D}
 
 
-def upper_first_tertiaries(t, weights):
+def upper_first_tertiaries(t: Tailoring, weights: Weights) -> list[tuple[int, int]]:
     """Pairs (tertiary, new tertiary) that put upper case first.
 
     Case decides before the rest of the tertiary weight, as ICU's caseFirst
@@ -677,7 +709,7 @@ def upper_first_tertiaries(t, weights):
     """
     upper = {weights.ter[v] for v in ROOT_UPPER_TERTIARIES if v in weights.ter}
     values = sorted({v for v in weights.ter.values() if v} | {n[2] for n in t.nodes if n[0] == 3})
-    classes = {}
+    classes: dict[int, int] = {}
     for v in values:
         classes[v] = 0 if v in upper else 2
     for nid, cls in t.node_case.items():
@@ -688,7 +720,8 @@ def upper_first_tertiaries(t, weights):
 # MARK: - Script reordering
 
 
-def script_blocks(root_entries, weights, script, last_regular):
+def script_blocks(root_entries: dict[tuple[int, ...], list[RawElement]], weights: Weights, script: dict[int, str],
+                  last_regular: int) -> list[tuple[int, str]]:
     """Where each script's primaries begin, in root order.
 
     A script's letters (not modifier letters) decide where it begins, its
@@ -700,7 +733,8 @@ def script_blocks(root_entries, weights, script, last_regular):
     reordering.
     """
     first_letter = root_entries[(0x61,)][0][0]
-    lo, hi = {}, {}
+    lo: dict[str, int] = {}
+    hi: dict[str, int] = {}
     for cps, ces in root_entries.items():
         if len(cps) != 1 or not ces[0][0]:
             continue
@@ -721,8 +755,8 @@ def script_blocks(root_entries, weights, script, last_regular):
             continue
         lo[sc] = min(lo.get(sc, 0xFFFF), p)
     ordered = sorted(lo, key=lambda sc: lo[sc])
-    out = []
-    prev_hi = None
+    out: list[tuple[int, str]] = []
+    prev_hi: int | None = None
     for sc in ordered:
         start = lo[sc]
         if prev_hi is not None and prev_hi < start:
@@ -737,21 +771,21 @@ def script_blocks(root_entries, weights, script, last_regular):
     return out
 
 
-def reorder_table(blocks, codes):
+def reorder_table(blocks: list[tuple[int, str]], codes: list[str]) -> Reorder:
     """(start, end, delta) ranges that move the listed scripts first."""
     if not codes:
         return []
     groups = {"Hani": "Hani", "Kana": "Kana", "Hira": "Kana"}
-    segs = []
+    segs: list[tuple[int, int, str]] = []
     for (start, sc), (end, _) in zip(blocks, blocks[1:]):
         segs.append((start, end, groups.get(sc, sc)))
     base = segs[0][0]
-    order = []
+    order: list[tuple[int, int, str]] = []
     for code in codes:
         code = groups.get(code, code)
         order.extend(s for s in segs if s[2] == code and s not in order)
     order.extend(s for s in segs if s not in order)
-    out = []
+    out: Reorder = []
     cur = base
     for start, end, _ in order:
         out.append((start, end, cur - start))
@@ -762,13 +796,13 @@ def reorder_table(blocks, codes):
 # MARK: - Index titles
 
 
-def compiled_keys():
+def compiled_keys() -> list[str]:
     """The data keys of every compiled-in locale (without -u-co- variants):
     LOCALES, then every other locale ICU indexes."""
     return LOCALES + [x for x in indexed_locales() if x not in LOCALES]
 
 
-def indexed_locales():
+def indexed_locales() -> list[str]:
     """Every locale ICU indexes: each language ICU has data for, and each of
     its script and region variants whose index labels or collation rules
     differ from those of the locale it would otherwise resolve to (ks_Deva,
@@ -779,7 +813,7 @@ def indexed_locales():
     languages = [x for x in available if "_" not in x and x != "root"]
     out = list(languages)
 
-    def data(key):
+    def data(key: str) -> tuple[list[str], str]:
         return icudata.index_labels(key), icudata.collation_rules(key)
 
     for key in available:
@@ -799,7 +833,7 @@ HANGUL_INDEX = "가나다라마바사아자차카타파하"
 ETHIOPIC_INDEX = "ሀለሐመሠረሰሸቀቈቐቘበቨተቸኀኈነኘአከኰኸዀወዐዘዠየደዸጀገጐጘጠጨጰጸፀፈፐፘ"
 
 
-def read_index_exemplars(loc):
+def read_index_exemplars(loc: str) -> list[str]:
     """The index characters of a locale as ICU's AlphabeticIndex finds them.
 
     Its index exemplars; without (confirmed) ones, its main exemplars: a–z
@@ -818,7 +852,7 @@ def read_index_exemplars(loc):
         items = [x for x in items if not "\u1200" <= x <= "\u137f"] + [
             c for c in ETHIOPIC_INDEX if c in items]
     language = loc.split("_")[0]
-    out = []
+    out: list[str] = []
     for x in items:
         if language in ("tr", "az"):
             x = x.replace("i", "\u0130")
@@ -831,11 +865,12 @@ def read_index_exemplars(loc):
 # MARK: - Index titles as ICU's AlphabeticIndex chooses them
 
 
-def table_primaries(text, overlay, root, han, reorder, shifted, last_variable):
+def table_primaries(text: str, overlay: Table, root: Table, han: HanOrder, reorder: Reorder, shifted: bool,
+                    last_variable: int) -> list[int]:
     """The primary weights of a string under a tailoring (longest match first,
     contiguous contractions only: enough for index characters), reordered."""
     cps = TAILOR_NFD[0]([ord(c) for c in text])
-    out = []
+    out: list[int] = []
     i = 0
     while i < len(cps):
         for j in range(len(cps), i, -1):
@@ -858,16 +893,18 @@ def table_primaries(text, overlay, root, han, reorder, shifted, last_variable):
     return out
 
 
-TAILOR_NFD = [None]  # the NFD function, set by generate()
+TAILOR_NFD: list[Any] = [None]  # the NFD function, set by generate()
 
 
-def nfkd_key(text):
+def nfkd_key(text: str) -> tuple[int, list[int], list[int]]:
+    """Simplest first: fewest characters after NFKD, then code point order."""
     import unicodedata
     n = unicodedata.normalize("NFKD", text)
     return (len(n), [ord(c) for c in n], [ord(c) for c in text])
 
 
-def choose_titles(items, primaries, first_letter, overflow, extra=()):
+def choose_titles(items: Iterable[str], primaries: Callable[[str], list[int]], first_letter: int, overflow: int,
+                  extra: Iterable[str] = ()) -> list[str]:
     """ICU AlphabeticIndex's labels from index characters, in collation order.
 
     As ICU does (AlphabeticIndex::initLabels): an item that sorts before the
@@ -882,7 +919,7 @@ def choose_titles(items, primaries, first_letter, overflow, extra=()):
     lists it, so readers expect it. It holds the words that begin with it;
     as in ICU, words after those go back to the title before it.
     """
-    chosen = {}
+    chosen: dict[tuple[int, ...], str] = {}
     for item in list(items) + list(extra):
         if len(item) > 1 and item.endswith("*") and not item.endswith("**"):
             item = item[:-1]  # Maltese IE*: ICU's mark for a title that is no contraction
@@ -894,7 +931,7 @@ def choose_titles(items, primaries, first_letter, overflow, extra=()):
     titles = [chosen[k] for k in sorted(chosen)]
     size = len(titles) - 1
     if size > 99:
-        kept = []
+        kept: list[str] = []
         old = -1
         for count, t in enumerate(titles, 1):
             bump = count * 99 // size
@@ -908,11 +945,11 @@ def choose_titles(items, primaries, first_letter, overflow, extra=()):
 # MARK: - Output
 
 
-def swift_escape(text):
+def swift_escape(text: str) -> str:
     """A string's text inside a Swift string literal: invisible and combining
     characters (Bengali virama, zero-width joiners) spelled out as \\u{…}."""
     import unicodedata
-    out = []
+    out: list[str] = []
     for c in text:
         if c in "\\\"":
             out.append("\\" + c)
@@ -926,7 +963,7 @@ def swift_escape(text):
 # MARK: - Generation
 
 
-def generate(out_root):
+def generate(out_root: str) -> None:
     root = read_root()
     # The root: ICU 78's, as UCA 14's allkeys moved to ICU's order (no newer
     # allkeys or FractionalUCA is reachable; see icu_root_rules, HanOrder).
@@ -944,14 +981,15 @@ def generate(out_root):
 class Root:
     """The root collation and what the tailorings build on."""
 
-    def __init__(self):
+    def __init__(self) -> None:
+        self.icu_rules = ""
         self.ccc, decomp = read_unicode_data()
         self.full, self.nfd = make_nfd(self.ccc, decomp)
         self.version, self.allkeys = read_allkeys()
         self.weights = Weights(self.allkeys)
         self.han = HanOrder(icudata.root_han_order())
         # Root table in NFD form, without precomposed characters (input is NFD first).
-        self.table = {}
+        self.table: Table = {}
         for cps, ces in self.allkeys.items():
             if len(cps) == 1 and cps[0] in self.full:
                 continue
@@ -963,22 +1001,23 @@ class Root:
         self.blocks = script_blocks(self.allkeys, self.weights, read_scripts(), self.last_regular)
 
 
-    def ces(self, cps):
+    def ces(self, cps: Sequence[int]) -> list[Element]:
         """The collation elements of NFD code points."""
         return longest_match_ces(cps, (self.table,), self.han)
 
-    def key(self, cp):
+    def key(self, cp: int) -> tuple[tuple[int, ...], ...]:
         """What orders a code point at three levels: its primaries,
         secondaries and tertiaries, ignorable ones left out."""
         return self.sequence_key(self.nfd([cp]))
 
-    def sequence_key(self, cps):
+    def sequence_key(self, cps: Iterable[int]) -> tuple[tuple[int, ...], ...]:
         """`key` of NFD code points."""
         ces = self.ces(list(cps))
         return tuple(tuple(c[level] for c in ces if c[level]) for level in range(3))
 
 
-def read_root():
+def read_root() -> Root:
+    """The root, moved to ICU's order by icu_root_rules."""
     root = Root()
     COMMON[:] = [root.weights.common_sec, root.weights.common_ter]
     root.icu_rules = icu_root_rules(root)
@@ -988,9 +1027,11 @@ def read_root():
     return root
 
 
-def longest_ordered(keys):
+def longest_ordered(keys: Sequence[Any]) -> set[int]:
     """The indices of a longest non-decreasing subsequence of `keys`."""
-    tails, tail_index, parent = [], [], [None] * len(keys)
+    tails: list[Any] = []
+    tail_index: list[int] = []
+    parent: list[int | None] = [None] * len(keys)
     for i, k in enumerate(keys):
         n = bisect.bisect_right(tails, k)
         if n == len(tails):
@@ -1000,15 +1041,15 @@ def longest_ordered(keys):
             tails[n] = k
             tail_index[n] = i
         parent[i] = tail_index[n - 1] if n else None
-    out = set()
-    i = tail_index[-1] if tail_index else None
-    while i is not None:
-        out.add(i)
-        i = parent[i]
+    out: set[int] = set()
+    last = tail_index[-1] if tail_index else None
+    while last is not None:
+        out.add(last)
+        last = parent[last]
     return out
 
 
-def icu_root_rules(root):
+def icu_root_rules(root: Root) -> str:
     """Rules that move the UCA 14 root to ICU's root order on every code
     point Unicode 17 assigns: in ICU's order, the code points outside a
     longest run that the UCA 14 weights already order (those new since
@@ -1020,29 +1061,31 @@ def icu_root_rules(root):
     # The code points, as NFD: those that decompose only where ICU gives the
     # decomposition other primaries than its parts (a contraction, such as
     # Todhri U+105D2 U+0307 for U+105C9).
-    items = []
-    for cp in icudata.assigned_code_points(private_use=False):
-        d = tuple(root.nfd([cp]))
-        if len(d) == 1 or icudata.root_primaries(chr(cp)) != [
+    items: list[tuple[int, ...]] = []
+    for scalar in icudata.assigned_code_points(private_use=False):
+        d = tuple(root.nfd([scalar]))
+        if len(d) == 1 or icudata.root_primaries(chr(scalar)) != [
                 p for part in d for p in icudata.root_primaries(chr(part))]:
             items.append(d)
     keys = sorted((collator.getSortKey("".join(map(chr, d))), d) for d in items)
     cps = [d for _, d in keys]
     # Ours must order what ICU tells apart and may tie what ICU ties: the
     # longest run non-decreasing in (our key, -ICU's rank of the tie).
-    rank, ours = 0, []
-    for i, (key, cp) in enumerate(keys):
+    rank = 0
+    ours: list[tuple[tuple[tuple[int, ...], ...], int]] = []
+    for i, (key, d) in enumerate(keys):
         rank += i > 0 and key != keys[i - 1][0]
-        ours.append((root.sequence_key(cp), -rank))
+        ours.append((root.sequence_key(d), -rank))
     keep = longest_ordered(ours)
 
-    def text(d):
+    def text(d: Sequence[int]) -> str:
         return "".join(map(chr, d))
 
-    def escaped(d):
+    def escaped(d: Sequence[int]) -> str:
         return "".join("\\U%08X" % cp for cp in d)
 
-    def relation(a, b):
+    def relation(a: Sequence[int], b: Sequence[int]) -> str:
+        """The rule operator between a and b: the level where ICU tells them apart."""
         for n, level in enumerate(levels):
             collator.setStrength(level)
             if collator.compare(text(a), text(b)) != 0:
@@ -1050,17 +1093,17 @@ def icu_root_rules(root):
                 return "<" * (n + 1)
         return "="
 
-    def level(op):
+    def level(op: str) -> int:
         return 5 if op == "=" else len(op)
 
     # And where ICU tells two neighbours apart at a weaker level than ours
     # (UCA 15 made the quotation marks secondary variants of U+0027 and
     # U+0022), the second is placed too.
-    def our_level(a, b):
+    def our_level(a: int, b: int) -> int:
         ka, kb = ours[a][0], ours[b][0]
         return next((n + 1 for n in range(3) if ka[n] != kb[n]), 5)
 
-    releveled = set()
+    releveled: set[int] = set()
     for i in range(1, len(cps)):
         if (i in keep and (i - 1 in keep or i - 1 in releveled)
                 and level(relation(cps[i - 1], cps[i])) > our_level(i - 1, i)):
@@ -1068,19 +1111,19 @@ def icu_root_rules(root):
             releveled.add(i)
 
     # A code point whose only element is a given one, to reset on that element.
-    owner = {}
+    owner: dict[Element, int] = {}
     for k, ces in root.table.items():
         if len(k) == 1 and len(ces) == 1:
             owner.setdefault(ces[0], k[0])
     # The first code point in ICU's order with only a given primary, and
     # that primary in ours, to spell an expansion such as U+20A8 "Rs".
-    spelled = {}
+    spelled: dict[int, int] = {}
     for i, d in enumerate(cps):
         if i in keep and len(d) == 1 and len(ours[i][0][0]) == 1:
             primaries = icudata.root_primaries(text(d))
             if len(primaries) == 1:
                 spelled.setdefault(primaries[0], d[0])
-    rules = []
+    rules: list[str] = []
     for i, cp in enumerate(cps):
         if i in keep:
             continue
@@ -1113,16 +1156,18 @@ def icu_root_rules(root):
     return "".join(rules).strip()
 
 
-def write_normalization_data(out_root, header, root):
+def write_normalization_data(out_root: str, header: str, root: Root) -> None:
     """Decompositions and combining classes."""
     # Numbers spelled as scalars (swift_numbers), each code point as its
     # distance from the one before: a third of the base64 of 32-bit words.
-    dnumbers, previous = [], 0
+    dnumbers: list[int] = []
+    previous = 0
     for cp in sorted(root.full):
         d = root.full[cp]
         dnumbers += [cp - previous, len(d)] + list(d)
         previous = cp
-    cnumbers, previous = [], 0
+    cnumbers: list[int] = []
+    previous = 0
     for cp, c in sorted(root.ccc.items()):
         cnumbers += [cp - previous, c]
         previous = cp
@@ -1144,7 +1189,7 @@ def write_normalization_data(out_root, header, root):
     ]))
 
 
-def write_root_collation_data(out_root, header, root):
+def write_root_collation_data(out_root: str, header: str, root: Root) -> None:
     out = [header, "\n"]
     out.append("/// Where the root table comes from.\nlet rootCollationSource = \"%s root\"\n\n" % icudata.source())
     out.append(swift_numbers("rootCollationData", encode_table(root.table),
@@ -1182,19 +1227,20 @@ def write_root_collation_data(out_root, header, root):
 class Tailorings:
     """The tailored overlay tables of the collations, each built once."""
 
-    def __init__(self, root):
+    def __init__(self, root: Root) -> None:
         self.root = root
-        self.cache = {}  # rule text -> (overlay, tailoring)
+        self.cache: dict[str, tuple[Table, Tailoring]] = {}  # rule text -> (overlay, tailoring)
 
-    def get(self, rules):
+    def get(self, rules: str) -> tuple[Table, Tailoring]:
+        """The overlay and tailoring of rule text."""
         if rules not in self.cache:
             self.cache[rules] = self.build(rules)
         return self.cache[rules]
 
-    def build(self, rules):
+    def build(self, rules: str) -> tuple[Table, Tailoring]:
         root = self.root
         t = Tailoring(root.table, root.weights, root.nfd, root.han, root.last_regular)
-        overlay = {}
+        overlay: Table = {}
         if rules:
             t.apply(rules)
             overlay = t.resolve()
@@ -1212,14 +1258,14 @@ class Tailorings:
         return overlay, t
 
 
-def locale_entries(root):
+def locale_entries(root: Root) -> list[LocaleEntry]:
     """Per compiled-in locale and -u-co- variant: (key, titles, overlay,
     reorder, flags, collation type, upper-first tertiaries)."""
     TAILOR_NFD[0] = root.nfd
     last_variable32 = root.weights.primary(root.last_variable)
     tailorings = Tailorings(root)
     latin = [chr(c) for c in range(0x41, 0x5B)]
-    entries = []
+    entries: list[LocaleEntry] = []
     for loc in compiled_keys() + list(VARIANTS):
         titles_from, collation = VARIANTS.get(loc, (loc, loc))
         items = read_index_exemplars(titles_from) or []
@@ -1228,7 +1274,8 @@ def locale_entries(root):
         reorder = reorder_table(root.blocks, t.settings["reorder"])
         shifted = t.settings["alternate"] == "shifted"
 
-        def primaries(text, overlay=overlay, reorder=reorder, shifted=shifted):
+        def primaries(text: str, overlay: Table = overlay, reorder: Reorder = reorder,
+                      shifted: bool = shifted) -> list[int]:
             return table_primaries(text, overlay, root.table, root.han, reorder, shifted, last_variable32)
 
         first_letter = root.blocks[0][0]
@@ -1238,7 +1285,7 @@ def locale_entries(root):
             # thins out more than 99 (Yi): give them here, already thinned.
             titles = choose_titles(items, primaries, first_letter, 0xFBC00000, extra=latin)
         flags = 0
-        cases = []
+        cases: list[int] = []
         if t.settings["caseFirst"] == "upper":
             flags |= 1
             cases = [(a << 16) | b for a, b in upper_first_tertiaries(t, root.weights)]
@@ -1248,11 +1295,14 @@ def locale_entries(root):
     return entries
 
 
-def write_locale_data(out_root, header, entries):
-    # Locales sharing a collation share its table: one StaticString each.
-    shared = {}  # encoded table -> Swift name
-    tables = []
-    rows = []
+def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) -> None:
+    """LocaleData.swift: each locale's titles, settings and tailoring.
+
+    Locales sharing a collation share its table: one StaticString each.
+    """
+    shared: dict[tuple[int, ...], str] = {}  # encoded table -> Swift name
+    tables: list[tuple[str, str, tuple[int, ...]]] = []
+    rows: list[tuple[str, list[str], str, Reorder, int, str, list[int]]] = []
     for loc, titles, overlay, reorder, flags, ctype, cases in entries:
         numbers = tuple(encode_table(overlay))
         if numbers not in shared:
@@ -1291,7 +1341,7 @@ def write_locale_data(out_root, header, entries):
 ROOT_ORDER = os.path.join("Tests", "SectionIndexCollationTests", "Resources", "RootOrder.txt")
 
 
-def write_conformance_test(out_root, uca_version):
+def write_conformance_test(out_root: str, uca_version: str) -> None:
     """The root order to conform to, one case a line (scalars in hex), each at
     or after the one before: the cases of Unicode's conformance test (CLDR
     41's UCA 14 CollationTest_CLDR_NON_IGNORABLE.txt: no newer one is
@@ -1299,7 +1349,7 @@ def write_conformance_test(out_root, uca_version):
     ones (a few are among the test's cases), alone, in the order of ICU 78's root collator
     (non-ignorable, identical strength: ties by NFD code points)."""
     name = os.path.join("uca", "CollationTest_CLDR_NON_IGNORABLE.txt")
-    cases = set()
+    cases: set[tuple[int, ...]] = set()
     with open(os.path.join(CLDR, name), encoding="utf-8") as f:
         for line in f:
             line = line.split(";")[0].split("#")[0].strip()
@@ -1318,7 +1368,7 @@ def write_conformance_test(out_root, uca_version):
     generated.write(out_root, ROOT_ORDER, "".join(out))
 
 
-def main():
+def main() -> None:
     generated.run(generate, SCRIPT, "Collation tables")
 
 

@@ -50,24 +50,26 @@ SETS = [
 ]
 
 
-def ranges(pattern):
+def ranges(pattern: str) -> list[tuple[int, int]]:
+    """The (first, last) ranges of an ICU set pattern's code points."""
     s = icu.UnicodeSet(pattern)
     return [(ord(s.getRangeStart(i)), ord(s.getRangeEnd(i))) for i in range(s.getRangeCount())]
 
 
-def boundaries(pattern):
+def boundaries(pattern: str) -> list[int]:
     """The range boundaries, each the difference from the one before."""
-    out, previous = [], 0
+    out: list[int] = []
+    previous = 0
     for first, last in ranges(pattern):
         out += [first - previous, last + 1 - first]
         previous = last + 1
     return out
 
 
-def lowercase_mappings():
+def lowercase_mappings() -> dict[int, list[int]]:
     """{scalar: [scalars]} for every scalar whose lowercase is another."""
     root = icu.Locale.getRoot()
-    out = {}
+    out: dict[int, list[int]] = {}
     for cp in range(0x110000):
         if 0xD800 <= cp <= 0xDFFF:
             continue
@@ -77,10 +79,10 @@ def lowercase_mappings():
     return out
 
 
-def lowercase_runs(mappings):
+def lowercase_runs(mappings: dict[int, list[int]]) -> list[tuple[int, int, int, int]]:
     """(first, count, stride, difference) runs of the single-scalar mappings."""
     singles = sorted((cp, m[0] - cp) for cp, m in mappings.items() if len(m) == 1)
-    runs = []
+    runs: list[tuple[int, int, int, int]] = []
     for cp, diff in singles:
         if runs:
             first, count, stride, d = runs[-1]
@@ -92,7 +94,7 @@ def lowercase_runs(mappings):
     return runs
 
 
-def lowercase_numbers(mappings):
+def lowercase_numbers(mappings: dict[int, list[int]]) -> list[int]:
     """Runs: first (difference from the last scalar of the run before), count,
     stride, zigzag difference; the run count first."""
     runs = lowercase_runs(mappings)
@@ -103,16 +105,16 @@ def lowercase_numbers(mappings):
     return out
 
 
-def expanding_numbers(mappings):
+def expanding_numbers(mappings: dict[int, list[int]]) -> list[int]:
     """Scalar, count, then the scalars of each lowercase longer than one."""
-    out = []
+    out: list[int] = []
     for cp in sorted(mappings):
         if len(mappings[cp]) > 1:
             out += [cp, len(mappings[cp])] + mappings[cp]
     return out
 
 
-def generate(out_root):
+def generate(out_root: str) -> None:
     source = "ICU %s's character data (Unicode %s)" % (icudata.ICU_VERSION, icudata.UNICODE_VERSION)
     parts = [generated.header(SCRIPT, source).rstrip("\n")]
     for name, pattern, doc in SETS:
@@ -130,7 +132,7 @@ def generate(out_root):
     generated.write(out_root, OUTPUT, "\n".join(parts))
 
 
-def main():
+def main() -> None:
     generated.run(generate, SCRIPT, "Unicode properties")
 
 

@@ -10,7 +10,13 @@ import re
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
+
+# A collation element (primary, secondary, tertiary), and a table of them:
+# {key scalars: elements}.
+Element = tuple[int, ...]
+Table = dict[tuple[int, ...], list[Element]]
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UNICODE = os.environ.get("UNICODE_DIR", "/usr/share/unicode")
@@ -20,7 +26,7 @@ CLDR = os.path.join(UNICODE, "cldr", "common")
 # MARK: - Versions
 
 
-def cldr_version():
+def cldr_version() -> str:
     """CLDR's version, from ldml.dtd."""
     path = os.path.join(CLDR, "dtd", "ldml.dtd")
     with open(path, encoding="utf-8") as f:
@@ -30,12 +36,12 @@ def cldr_version():
     return match.group(1)
 
 
-def unicode_version(name):
+def unicode_version(name: str) -> str:
     """The Unicode version in the header of a file of the Unicode data folder:
     `# DerivedAge-15.0.0.txt`, or Unihan's `# Unicode version: 15.0.0`."""
     path = os.path.join(UNICODE, name)
-    opener = bz2.open if name.endswith(".bz2") else open
-    with opener(path, "rt", encoding="utf-8") as f:
+    f: Any
+    with (bz2.open(path, "rt", encoding="utf-8") if name.endswith(".bz2") else open(path, encoding="utf-8")) as f:
         for line in itertools.islice(f, 30):
             match = re.search(r"(?:-|[Vv]ersion:? )(\d+\.\d+\.\d+)", line)
             if match:
@@ -46,7 +52,7 @@ def unicode_version(name):
 # MARK: - Unicode data
 
 
-def ucd_ranges(name):
+def ucd_ranges(name: str) -> Iterator[tuple[int, int, str]]:
     """The `FIRST..LAST ; value` or `CODE ; value` lines of a file of the
     Unicode data folder, as (first, last, value), comments left out."""
     with open(os.path.join(UNICODE, name), encoding="utf-8") as f:
@@ -59,9 +65,9 @@ def ucd_ranges(name):
             yield int(first, 16), int(last or first, 16), value
 
 
-def merge_ranges(ranges):
+def merge_ranges(ranges: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """Sorted, with overlapping and adjacent (first, last) ranges joined."""
-    out = []
+    out: list[tuple[int, int]] = []
     for a, b in sorted(ranges):
         if out and a <= out[-1][1] + 1:
             out[-1] = (out[-1][0], max(out[-1][1], b))
@@ -73,21 +79,21 @@ def merge_ranges(ranges):
 # MARK: - CLDR locales
 
 
-def parent_locales():
+def parent_locales() -> dict[str, str]:
     """CLDR's parentLocales (main data, not per component): the locales whose
     parent is not their truncation."""
     tree = ET.parse(os.path.join(CLDR, "supplemental", "supplementalData.xml"))
-    parents = {}
+    parents: dict[str, str] = {}
     for element in tree.iter("parentLocale"):
         # Newer CLDR versions add parentLocales for collations; only the default.
         if element.get("component"):
             continue
         for locale in element.get("locales", "").split():
-            parents[locale] = element.get("parent")
+            parents[locale] = element.get("parent", "root")
     return parents
 
 
-def parent_chain(locale, parents):
+def parent_chain(locale: str, parents: dict[str, str]) -> list[str]:
     """A locale and its parents, as CLDR inherits main data, root excluded."""
     out = [locale]
     while True:
@@ -103,14 +109,14 @@ def parent_chain(locale, parents):
     return out
 
 
-def parse_unicode_set(text):
+def parse_unicode_set(text: str) -> list[str]:
     """The items of a CLDR exemplar set: single characters and {strings}."""
     text = text.strip()
     assert text.startswith("[") and text.endswith("]"), text
     text = text[1:-1]
-    items = []
+    items: list[str] = []
 
-    def char_at(i):
+    def char_at(i: int) -> tuple[str, int]:
         c = text[i]
         if c == "\\":
             n = text[i + 1]
@@ -162,7 +168,7 @@ def parse_unicode_set(text):
 # on is two numbers: 0x100000 + (v >> 20), then v & 0xFFFFF.
 
 
-def number_scalar(v):
+def number_scalar(v: int) -> int:
     """The scalar that spells `v` (below 0x101000)."""
     if v >= 0xD800:
         v += 0x800
@@ -171,7 +177,7 @@ def number_scalar(v):
     return v
 
 
-def number_scalars(values):
+def number_scalars(values: Iterable[int]) -> list[int]:
     """The scalars that spell `values` (each 0 ..< 2**32)."""
     out = []
     for v in values:
@@ -184,7 +190,7 @@ def number_scalars(values):
     return out
 
 
-def zigzag32(v):
+def zigzag32(v: int) -> int:
     """A signed difference, taken modulo 2**32 as an Int32, zigzag-coded so
     that small differences either way are small numbers."""
     v = (v + (1 << 31)) % (1 << 32) - (1 << 31)
@@ -199,9 +205,11 @@ LITERAL_RANGES = ((0x20, 0x7E), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD
                   (0x20000, 0x2A6DF))
 
 
-def swift_numbers(name, values, doc, width=100):
+def swift_numbers(name: str, values: Iterable[int], doc: str, width: int = 100) -> str:
     """A documented `let name: StaticString` holding `values` as scalars."""
-    lines, line, n = [], [], 0
+    lines: list[str] = []
+    line: list[str] = []
+    n = 0
     for cp in number_scalars(values):
         if cp in (0x22, 0x5C):
             piece = "\\" + chr(cp)
@@ -224,10 +232,10 @@ SWIFT_ESCAPE = re.compile(r'\\u\{([0-9A-Fa-f]+)\}|\\\n|\\(.)', re.S)
 SWIFT_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
 
 
-def swift_unescape(body):
+def swift_unescape(body: str) -> str:
     """The text a Swift string literal's body (no indentation) spells:
     \\u{…} and simple escapes resolved, line continuations removed."""
-    def unescape(m):
+    def unescape(m: re.Match[str]) -> str:
         if m.group(1):
             return chr(int(m.group(1), 16))
         if m.group(2) is not None:
@@ -236,12 +244,12 @@ def swift_unescape(body):
     return SWIFT_ESCAPE.sub(unescape, body)
 
 
-def header(script, source, comment="//"):
+def header(script: str, source: str, comment: str = "//") -> str:
     """The first line of a generated file."""
     return "%s Generated by Tools/%s from %s — do not edit.\n" % (comment, script, source)
 
 
-def write(out_root, path, text):
+def write(out_root: str, path: str, text: str) -> None:
     """Writes text to `path` (relative to the repository) below out_root."""
     full = os.path.join(out_root, path)
     os.makedirs(os.path.dirname(full), exist_ok=True)
@@ -264,7 +272,7 @@ def arguments(script: str, description: str,
     return parser.parse_args()
 
 
-def run(generate: Callable[[str], None], script: str, what: str, check: bool | None = None) -> None:
+def run(generate: Callable[[str], object], script: str, what: str, check: bool | None = None) -> None:
     """`generate(out_root)` writes files below out_root.
 
     With `check` (by default, --check on the command line: `arguments`), it
@@ -294,7 +302,7 @@ def run(generate: Callable[[str], None], script: str, what: str, check: bool | N
     print("%s: up to date." % what)
 
 
-def encode_table(table):
+def encode_table(table: Table) -> list[int]:
     """Encodes {tuple(cps): [CE]} as the numbers `CollationTable` decodes
     (written with generated.swift_numbers).
 
@@ -319,9 +327,12 @@ def encode_table(table):
     """
     items = sorted(table.items(), key=lambda kv: (kv[1], kv[0]))
     out = [len(items), sum(len(v) for v in table.values()), sum(1 for k in table if len(k) > 1)]
-    previous, step, run, last_scalar = [], None, [], 0
+    previous: Sequence[Element] = []
+    step: list[Element] | None = None
+    run: list[int] = []
+    last_scalar = 0
 
-    def flush():
+    def flush() -> None:
         if run:
             out.append(len(run) << 1)
             out.extend(run)
@@ -350,10 +361,11 @@ def encode_table(table):
     return out
 
 
-def literal_numbers(text):
+def literal_numbers(text: str) -> list[int]:
     """The numbers a `swift_numbers` literal's text spells (its unescaped
     characters): the inverse of `number_scalars`."""
-    values, pending = [], None
+    values: list[int] = []
+    pending: int | None = None
     for ch in text:
         v = ord(ch)
         if v >= 0xFDF0:
@@ -370,18 +382,21 @@ def literal_numbers(text):
     return values
 
 
-def decode_table(values):
+def decode_table(values: Sequence[int]) -> Table:
     """{tuple(cps): [(primary, secondary, tertiary)]} from the numbers
     `encode_table` wrote (as CollationTable.init(encoded:) reads them)."""
-    def signed(z):
+    def signed(z: int) -> int:
         return z >> 1 if z % 2 == 0 else -((z + 1) >> 1)
 
-    def plus(before, delta):
+    def plus(before: Sequence[Element], delta: Sequence[Element]) -> list[Element]:
         return [tuple((b + d) % m for b, d, m in zip(before[k] if k < len(before) else (0, 0, 0), delta[k],
                                                     (1 << 32, 1 << 16, 1 << 16)))
                 for k in range(len(delta))]
 
-    table, previous, step, scalar, i = {}, [], [], 0, 3
+    table: Table = {}
+    previous: list[Element] = []
+    step: list[Element] = []
+    scalar, i = 0, 3
     while i < len(values):
         head = values[i]
         i += 1

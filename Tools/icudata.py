@@ -10,6 +10,7 @@ with `[import …]` expanded here) and default collation types.
 
 import re
 import sys
+from typing import Any
 
 try:
     import icu
@@ -27,27 +28,27 @@ CLDR_VERSION = CLDR_OF_ICU[ICU_VERSION.split(".")[0]]
 UNICODE_VERSION = icu.UNICODE_VERSION
 
 
-def source():
+def source() -> str:
     """The data's versions, for generated files' headers."""
     return "ICU %s (CLDR %s, Unicode %s)" % (ICU_VERSION, CLDR_VERSION, UNICODE_VERSION)
 
 
-def available_locales():
+def available_locales() -> list[str]:
     """ICU's locales with data of their own (language, script, region), sorted."""
     return sorted(icu.Locale.getAvailableLocales().keys())
 
 
-def locale(key):
+def locale(key: str) -> Any:
     """The ICU locale of a data key: `zh_Hant`, `de@collation=phonebook`."""
     return icu.Locale(key)
 
 
-def index_labels(key):
+def index_labels(key: str) -> list[str]:
     """The labels ICU's AlphabeticIndex gives a locale (without …)."""
     return [label for label, kind in icu.AlphabeticIndex(locale(key)) if kind == 0]
 
 
-def exemplars(key, kind):
+def exemplars(key: str, kind: str | None) -> list[str] | None:
     """A locale's exemplar characters of a kind ("index", "auxiliary" or None:
     the main set), inherited along ICU's parents as AlphabeticIndex reads
     them; None when neither the locale nor a parent has that set."""
@@ -60,7 +61,7 @@ def exemplars(key, kind):
     return list(found) if found is not None else None
 
 
-def default_collation_type(key):
+def default_collation_type(key: str) -> str:
     """ICU's default collation type of a locale (`standard`, `pinyin`, `stroke`)."""
     keyed = re.search(r"@collation=(\w+)", key)
     if keyed:
@@ -68,13 +69,13 @@ def default_collation_type(key):
     return list(icu.Collator.getKeywordValuesForLocale("collation", locale(key), True))[0]
 
 
-def collation_rules(key, seen=()):
+def collation_rules(key: str, seen: tuple[str, ...] = ()) -> str:
     """The tailoring rules of a locale's collation as ICU has them, with
     `[import tag]` replaced by the imported collation's rules."""
     return expand_imports(key, icu.Collator.createInstance(locale(key)).getRules(), seen)
 
 
-def imported_rules(tag, seen):
+def imported_rules(tag: str, seen: tuple[str, ...]) -> str:
     """The rules of `[import tag]` (`hr`, `zh-u-co-private-pinyin`): as ICU's
     loader does, from the collation data of the language, private types too."""
     base, _, ctype = tag.partition("-u-co-")
@@ -90,7 +91,9 @@ def imported_rules(tag, seen):
     return expand_imports(tag, rules, seen)
 
 
-def expand_imports(key, rules, seen):
+def expand_imports(key: str, rules: str, seen: tuple[str, ...]) -> str:
+    """`rules` with each `[import tag]` replaced by the imported collation's
+    rules; a tag already in `seen` imports itself, an error."""
     out = []
     for m in re.finditer(r"\[import\s+([^\]]+)\]|[^\[]+|\[", rules):
         if not m.group(1):
@@ -103,7 +106,7 @@ def expand_imports(key, rules, seen):
     return "".join(out)
 
 
-def root_collator():
+def root_collator() -> Any:
     """ICU's root collator at tertiary strength, normalizing as UCA does
     (the default, off, leaves text that is not FCD, such as U+0332 U+0334,
     in its order)."""
@@ -113,7 +116,7 @@ def root_collator():
     return collator
 
 
-def root_han_order():
+def root_han_order() -> list[int]:
     """Every code point with Unicode's Unified_Ideograph property, in the
     order of ICU's root collator (radical, then residual strokes)."""
     collator = root_collator()
@@ -122,7 +125,7 @@ def root_han_order():
     return han
 
 
-def assigned_code_points(private_use=True):
+def assigned_code_points(private_use: bool = True) -> list[int]:
     """The code points Unicode assigns (ICU's Unicode version), without
     surrogates; without the 137,468 private-use ones if `private_use` is
     false."""
@@ -131,16 +134,16 @@ def assigned_code_points(private_use=True):
             if not 0xD800 <= cp <= 0xDFFF and icu.Char.charType(cp) not in skip]
 
 
-_ROOT: list = []
+_ROOT: list[Any] = []
 
 
-def root_primaries(text):
+def root_primaries(text: str) -> list[int]:
     """The non-zero primary weights ICU's root collator gives `text`, each
     32-bit (a continuation element's bytes joined to the one before)."""
     if not _ROOT:
         _ROOT.append(root_collator())
     it = _ROOT[0].createCollationElementIterator(text)
-    out = []
+    out: list[int] = []
     while True:
         ce = it.next()
         if ce == icu.CollationElementIterator.NULLORDER:

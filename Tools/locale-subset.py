@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Writes the generated tables of SectionIndexCollation for chosen locales only
 (issue 23): what `Scripts/build-web.sh --locales en,de,sv,fr` compiles.
 

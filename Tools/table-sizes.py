@@ -1,5 +1,4 @@
 #!/usr/bin/env python3
-# mypy: disallow-untyped-defs
 """Bytes each generated table takes in a binary's .rodata: the UTF-8 length
 of each `let NAME: StaticString` literal (with its escapes resolved; a raw
 literal, `#` before its quotes, as it is) and the element size times count of each

@@ -106,19 +106,14 @@ import Testing
       " ", "-", "'", "\u{301}", "曾", "国", "张", "三", "た", "ナ", "ちゃ", "김", "철", "ㄱ", "기",
       "ß", "æ", "ก", "่", "า", "7",
     ]
-    var random = SplitMix64(seed: 3636)
-    func text(_ count: ClosedRange<Int>) -> String {
-      (0..<Int.random(in: count, using: &random)).map { _ in
-        pieces.randomElement(using: &random)!
-      }.joined()
-    }
+    var text = RandomText(pieces: pieces, seed: 3636)
     for content in [IndexedCollation.Content.text, .names] {
       let collation = IndexedCollation(locale: locale, content: content)
-      let strings = (0..<200).map { _ in text(1...8) }
+      let strings = (0..<200).map { _ in text.next(1...8) }
       for _ in 0..<40 {
         var session = IndexedCollation.SearchSession()
         var typed = String.UnicodeScalarView()
-        for scalar in text(1...5).unicodeScalars {
+        for scalar in text.next(1...5).unicodeScalars {
           typed.append(scalar)
           let query = collation.searchQuery(String(typed))
           let found = session.search(query, count: strings.count) { query.matches(strings[$0]) }

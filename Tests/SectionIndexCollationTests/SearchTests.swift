@@ -443,16 +443,11 @@ extension SearchCorpusTests {
       "伟", "单", "长", "沙", "重", "庆", "吕", "た", "ナ", "ｶ", "김", "철", "ㄱ", "🙂", "7", "$",
       "ß", "æ", "Ø", "İ", "ı", "ก", "่", "า",
     ]
-    var random = SplitMix64(seed: 1729)
-    func text(_ count: ClosedRange<Int>) -> String {
-      (0..<Int.random(in: count, using: &random)).map { _ in
-        pieces.randomElement(using: &random)!
-      }.joined()
-    }
+    var text = RandomText(pieces: pieces, seed: 1729)
     for content in [IndexedCollation.Content.text, .names] {
       let collation = IndexedCollation(locale: locale, content: content)
-      let strings = (0..<60).map { _ in text(1...8) }
-      var queries = (0..<60).map { _ in text(1...3) }
+      let strings = (0..<60).map { _ in text.next(1...8) }
+      var queries = (0..<60).map { _ in text.next(1...3) }
       // Pinyin of the strings: initials, syllables, a mix.
       for string in strings.prefix(20) {
         guard let reading = collation.reading(of: string, style: .plain) else { break }

@@ -29,9 +29,7 @@ import Testing
   }
 
   static func temporaryFile(_ text: String, name: String) throws -> String {
-    let path = NSTemporaryDirectory() + "records-\(UUID().uuidString)-\(name)"
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    return path
+    try TemporaryFile.write(Array(text.utf8), name: name)
   }
 
   /// Everything the grouper handed out, as (title, keys, payloads).

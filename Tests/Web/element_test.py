@@ -17,41 +17,21 @@ sectioned in a Web Worker give the same sections, search and errors.
 
 import argparse
 import functools
-import http.server
 import json
-import shutil
 import sys
-import threading
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import sync_playwright
+from harness import ROOT, add_chromium_option, at_top, check, finish, launched
+from playwright.sync_api import Browser, Page, Playwright, Route, ViewportSize
 
-ROOT = Path(__file__).resolve().parents[2]
 LIST = "section-index-list"
 LOCALES = "web-locales-en-de-sv-fr"
-failures: list[str] = []
 
 
-def check(condition, message):
-    print(f"{'ok  ' if condition else 'FAIL'} {message}")
-    if not condition:
-        failures.append(message)
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve():
-    handler = functools.partial(QuietHandler, directory=str(ROOT / ".build"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
-
-
-def open_page(browser, base, body, before="", head="", build="web", module="./section-index-list.js",
-              wait=True, viewport=None, after=""):
+def open_page(browser: Browser, base: str, body: str, before: str = "", head: str = "", build: str = "web",
+              module: str = "./section-index-list.js", wait: bool = True, viewport: ViewportSize | None = None,
+              after: str = "") -> tuple[Page, list[str]]:
     """A page of one's own in `build`: `before` runs (a classic script) before
     the module defines the element, `after` in the module, after its import."""
     page = browser.new_page(viewport=viewport or {"width": 500, "height": 700})
@@ -69,17 +49,20 @@ def open_page(browser, base, body, before="", head="", build="web", module="./se
     return page, errors
 
 
-def record_events(page, *names):
+def record_events(page: Page, *names: str) -> None:
+    """Records the list's events of these names in `events`: [name, error message]."""
     page.eval_on_selector(LIST, """(l, names) => { for (const name of names)
         l.addEventListener(name, (e) => events.push([name, e.detail?.error?.message ?? e.detail?.message ?? null])); }""",
         list(names))
 
 
-def rows(page):
+def rows(page: Page) -> list[str]:
+    """The texts of the list's rows."""
     return page.eval_on_selector_all(f"{LIST} >> li", "e => e.map(x => x.textContent)")
 
 
-def header_offset(page, title):
+def header_offset(page: Page, title: str) -> float | None:
+    """How far a section's header is from the top of the list, or None."""
     return page.eval_on_selector(LIST, """(l, title) => {
         const h = l.shadowRoot.querySelector(`[data-section-title="${title}"]`);
         if (!h) return null;
@@ -87,7 +70,7 @@ def header_offset(page, title):
         title)
 
 
-def test_properties(browser, base):
+def test_properties(browser: Browser, base: str) -> None:
     # Set as properties before the element is defined (a framework rendering first).
     before = """const l = document.querySelector('section-index-list');
         l.locale = 'sv'; l.names = true; l.key = 'name'; l.search = 'Find'; l.query = '';
@@ -142,7 +125,7 @@ def test_properties(browser, base):
     page.close()
 
 
-def test_defined_twice(browser, base):
+def test_defined_twice(browser: Browser, base: str) -> None:
     page, errors = open_page(browser, base, "<section-index-list locale='sv'></section-index-list>",
                              before="document.querySelector('section-index-list').records = ['Bo', 'Anna'];")
     page.evaluate("() => import('./section-index-list.js?copy=2')")
@@ -151,7 +134,7 @@ def test_defined_twice(browser, base):
     page.close()
 
 
-def test_own_rows(browser, base):
+def test_own_rows(browser: Browser, base: str) -> None:
     """renderItem: the page's CSS reaches the rows; rows of three heights;
     jumps exact; rows placed one after another."""
     css = ("<style>section-index-list { height: 500px; }"
@@ -170,7 +153,7 @@ def test_own_rows(browser, base):
     check(color == "rgb(9, 8, 7)", f"renderItem: the page's CSS styles the rows ({color})")
     check(page.eval_on_selector_all(f"{LIST} > [slot]", "e => e.length") <= 1000, "renderItem: only drawn rows are in the light DOM")
 
-    def placed():
+    def placed() -> dict[str, Any]:
         return page.eval_on_selector(LIST, """l => {
             const bad = []; const heights = new Set();
             for (const ul of l.shadowRoot.querySelectorAll('ul')) {
@@ -193,6 +176,7 @@ def test_own_rows(browser, base):
         check(offset is not None and abs(offset) < 1, f"the bar's {title} lands exactly ({offset})")
     # Scrolled through by the wheel, rows stay in place.
     box = page.locator(LIST).bounding_box()
+    assert box is not None, "the list is drawn"
     page.mouse.move(box["x"] + 100, box["y"] + 200)
     for _ in range(20):
         page.mouse.wheel(0, 700)
@@ -203,7 +187,7 @@ def test_own_rows(browser, base):
     page.close()
 
 
-def test_errors(browser, base):
+def test_errors(browser: Browser, base: str) -> None:
     # A locale this build lacks (a --locales build).
     page, errors = open_page(browser, base, "<section-index-list locale='sv'></section-index-list>", build=LOCALES,
                              before="document.querySelector('section-index-list').records = ['Anna'];")
@@ -251,7 +235,7 @@ def test_errors(browser, base):
         page.close()
 
 
-def test_configure(browser, base):
+def test_configure(browser: Browser, base: str) -> None:
     """configure({ baseURL }) after the import, in the same module: the wasm
     and data files come from that folder (a CDN), none from beside the module."""
     page = browser.new_page(viewport={"width": 500, "height": 700})
@@ -261,7 +245,7 @@ def test_configure(browser, base):
     page.on("request", lambda request: asked.append(request.url))
     web = ROOT / ".build/web"
 
-    def cdn(route):
+    def cdn(route: Route) -> None:
         path = route.request.url.split("/cdn/section-index/", 1)[1]
         route.fulfill(body=(web / path).read_bytes(), status=200,
                       content_type="application/wasm" if path.endswith(".wasm") else "application/octet-stream")
@@ -305,7 +289,7 @@ def test_configure(browser, base):
     page.close()
 
 
-def test_file_page(playwright, chromium):
+def test_file_page(playwright: Playwright, chromium: str) -> None:
     """A file:// page (a WebView, Electron): the browser is not taken for Node
     (no node:fs import); the wasm and a data file load from beside the module."""
     browser = playwright.chromium.launch(executable_path=chromium,
@@ -331,7 +315,7 @@ def test_file_page(playwright, chromium):
         browser.close()
 
 
-def test_highlight(browser, base):
+def test_highlight(browser: Browser, base: str) -> None:
     page, errors = open_page(browser, base, "<section-index-list locale='fr' query='emile zo'></section-index-list>",
                              before="document.querySelector('section-index-list').records = ['Émile Zola', 'Zoé Émile', 'Anna'];")
     shown = page.eval_on_selector_all(f"{LIST} >> li", "e => e.map(x => x.innerText)")
@@ -341,7 +325,7 @@ def test_highlight(browser, base):
     page.close()
 
 
-def test_accessibility(browser, base):
+def test_accessibility(browser: Browser, base: str) -> None:
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     records = [f"{letters[i % 26]}name {i}" for i in range(5200)]
     page, errors = open_page(browser, base, "<section-index-list locale='en'></section-index-list>",
@@ -366,13 +350,13 @@ def test_accessibility(browser, base):
     page.wait_for_timeout(50)
     focus = page.eval_on_selector(LIST, """l => [l.shadowRoot.activeElement?.textContent,
         l.shadowRoot.querySelector('.live').textContent, l.result.sections.find(s => s.title === 'M').items[0]]""")
-    check(focus[0] == focus[2] and focus[1] == "M" and abs(header_offset(page, "M")) < 1,
+    check(focus[0] == focus[2] and focus[1] == "M" and at_top(header_offset(page, "M")),
           f"a letter on a row: jumps to M, its first row focused, announced ({focus})")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("r")
     page.wait_for_timeout(50)
     live = page.eval_on_selector(LIST, "l => l.shadowRoot.querySelector('.live').textContent")
-    check(live == "R" and abs(header_offset(page, "R")) < 1, f"another letter: R, announced ({live})")
+    check(live == "R" and at_top(header_offset(page, "R")), f"another letter: R, announced ({live})")
     # Letter keys on the bar are announced too, as the arrows are.
     page.eval_on_selector(LIST, "l => l.shadowRoot.querySelector('.bar').focus()")
     page.keyboard.press("c")
@@ -382,7 +366,7 @@ def test_accessibility(browser, base):
     page.close()
 
 
-def test_typing(browser, base):
+def test_typing(browser: Browser, base: str) -> None:
     """Each query typed gives the rows sectionIndex({query}) gives, the
     previous matches searched again or not; keystrokes faster than the search
     give the last query's rows."""
@@ -425,7 +409,7 @@ def test_typing(browser, base):
 SECTIONS = "l => l.result.sections.map(s => s.title + ':' + s.items.join('|')).join(' ')"
 
 
-def test_worker(browser, base):
+def test_worker(browser: Browser, base: str) -> None:
     """Lists past `workerThreshold` are sectioned in a Web Worker: the same
     sections, search and bar as in the page's thread, and the same errors,
     as `error` events and rejections."""
@@ -480,14 +464,11 @@ def test_worker(browser, base):
               f"{text}: the worker's error is the same error event and rejection ({messages['worker']})")
 
 
-def main():
+def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
+    add_chromium_option(parser)
     args = parser.parse_args()
-    server = serve()
-    base = f"http://127.0.0.1:{server.server_port}"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+    with launched(args.chromium, ROOT / ".build") as (playwright, browser, base):
         test_properties(browser, base)
         test_defined_twice(browser, base)
         test_own_rows(browser, base)
@@ -498,11 +479,7 @@ def main():
         test_accessibility(browser, base)
         test_typing(browser, base)
         test_worker(browser, base)
-        browser.close()
-    server.shutdown()
-    if failures:
-        print(f"{len(failures)} element check(s) failed")
-        sys.exit(1)
+    finish("element")
 
 
 if __name__ == "__main__":

@@ -10,33 +10,17 @@ Needs .build/web (Scripts/build-web.sh) and the esbuild command.
 """
 
 import argparse
-import functools
-import http.server
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
-import threading
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from harness import ROOT, add_chromium_option, check, finish, launched
+from playwright.sync_api import Browser, Page
 
-ROOT = Path(__file__).resolve().parents[1].parent
 NODE_MODULES = Path("/usr/share/nodejs")
 LIST = "section-index-list"
-failures: list[str] = []
-
-
-def check(condition: bool, message: str) -> None:
-    print(f"{'ok  ' if condition else 'FAIL'} {message}")
-    if not condition:
-        failures.append(message)
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 def project() -> Path:
@@ -67,15 +51,17 @@ def bundle(folder: Path) -> tuple[str, Path]:
     return html, folder / "react-client.js"
 
 
-def rows(page) -> list[str]:
+def rows(page: Page) -> list[str]:
+    """The texts of the list's rows."""
     return page.eval_on_selector_all(f"{LIST} >> li", "e => e.map(x => x.textContent)")
 
 
-def titles(page) -> str:
+def titles(page: Page) -> str:
+    """The section titles, joined by spaces."""
     return page.eval_on_selector(LIST, "l => l.result?.sections.map(s => s.title).join(' ')")
 
 
-def test_react(browser, base: str, html: str, client: Path) -> None:
+def test_react(browser: Browser, base: str, html: str, client: Path) -> None:
     check('<section-index-list class="people" locale="sv" search="Find"></section-index-list>' in html,
           f"renderToString in Node: the element's tag and attributes, importing the module did not throw ({html[:200]}…)")
     page = browser.new_page(viewport={"width": 500, "height": 700})
@@ -116,25 +102,16 @@ def test_react(browser, base: str, html: str, client: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
+    add_chromium_option(parser)
     args = parser.parse_args()
     folder = project()
     try:
         html, client = bundle(folder)
-        handler = functools.partial(QuietHandler, directory=str(ROOT / ".build"))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_port}"
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+        with launched(args.chromium, ROOT / ".build") as (_, browser, base):
             test_react(browser, base, html, client)
-            browser.close()
-        server.shutdown()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    if failures:
-        print(f"{len(failures)} React check(s) failed")
-        sys.exit(1)
+    finish("React")
 
 
 if __name__ == "__main__":

@@ -22,15 +22,11 @@ longest task (PerformanceObserver 'longtask', which reports tasks over
 
 import argparse
 import random
-import shutil
-import sys
-from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from element_test import LIST, open_page, serve  # noqa: E402
-from web_test import chinese_names  # noqa: E402
+from element_test import LIST, open_page
+from harness import ROOT, add_chromium_option, launched
+from playwright.sync_api import Browser
+from web_test import chinese_names
 
 MEASURE = """(list) => {
   window.longTasks = [];
@@ -72,7 +68,8 @@ FIRST_ROWS = """async (inThread) => {
 }"""
 
 
-def first_rows(browser, base, records, in_thread):
+def first_rows(browser: Browser, base: str, records: list[str], in_thread: bool) -> None:
+    """Times records set to their first rows drawn, in the page's thread or a worker."""
     page, errors = open_page(browser, base, "<section-index-list locale='zh-Hans' names search></section-index-list>",
                              viewport={"width": 500, "height": 800})
     # The module, the wasm and the data files loaded: a short list of the same kind first.
@@ -92,7 +89,8 @@ def first_rows(browser, base, records, in_thread):
     page.close()
 
 
-def latin_names(count, seed=36):
+def latin_names(count: int, seed: int = 36) -> list[str]:
+    """`count` made-up Swedish names, seeded."""
     rng = random.Random(seed)
     first = ["Anna", "Anders", "Mark", "Maria", "Marta", "Mårten", "Émile", "Zoé", "John", "Joanna", "Erik", "Karin",
              "Lars", "Sofia", "Oskar", "Elsa", "Nils", "Ingrid", "Per", "Linnea", "Gustav", "Astrid", "Olof", "Maja"]
@@ -102,7 +100,8 @@ def latin_names(count, seed=36):
     return [f"{rng.choice(first)} {rng.choice(last)} {rng.randrange(1000)}" for _ in range(count)]
 
 
-def run(browser, base, locale, names, records, query, delay):
+def run(browser: Browser, base: str, locale: str, names: bool, records: list[str], query: str, delay: int) -> None:
+    """Types `query` a key every `delay` ms and prints each keystroke's time to its rows."""
     attributes = f"locale='{locale}' search" + (" names" if names else "")
     page, errors = open_page(browser, base, f"<section-index-list {attributes}></section-index-list>",
                              viewport={"width": 500, "height": 800})
@@ -125,24 +124,19 @@ def run(browser, base, locale, names, records, query, delay):
     page.close()
 
 
-def main():
+def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=100_000)
     parser.add_argument("--delay", type=int, default=120, help="milliseconds between keystrokes")
-    parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
+    add_chromium_option(parser)
     args = parser.parse_args()
-    server = serve()
-    base = f"http://127.0.0.1:{server.server_port}"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+    with launched(args.chromium, ROOT / ".build") as (_, browser, base):
         chinese = chinese_names(args.count)
         first_rows(browser, base, chinese, in_thread=True)
         first_rows(browser, base, chinese, in_thread=False)
         run(browser, base, "zh-Hans", True, chinese, "zhangw", args.delay)
         run(browser, base, "sv", False, latin_names(args.count), "anders", args.delay)
         run(browser, base, "sv", False, latin_names(args.count), "anders", 0)
-        browser.close()
-    server.shutdown()
 
 
 if __name__ == "__main__":

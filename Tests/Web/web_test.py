@@ -15,43 +15,19 @@ records of FILE in the page against Intl.Collator sorting them.
 """
 
 import argparse
-import functools
-import http.server
 import json
 import subprocess
-import sys
-import threading
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import sync_playwright
+from harness import ROOT, add_chromium_option, at_top, check, finish, launched
+from playwright.sync_api import Browser, FloatRect, Locator, Page, Request
 
-ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / ".build" / "web"
 LIST = "section-index-list"
-failures: list[str] = []
 
 
-def check(condition, message):
-    if condition:
-        print(f"ok   {message}")
-    else:
-        print(f"FAIL {message}")
-        failures.append(message)
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve():
-    handler = functools.partial(QuietHandler, directory=str(SITE))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
-
-
-def page_text(page):
+def page_text(page: Page) -> str:
     """The page's sections as `section-index demo` prints them without a terminal."""
     return page.eval_on_selector(
         LIST,
@@ -62,12 +38,13 @@ def page_text(page):
     )
 
 
-def load(page, base, query):
+def load(page: Page, base: str, query: str) -> None:
+    """The demo page with a query string, its bar drawn."""
     page.goto(f"{base}/?{query}")
     page.wait_for_selector(f"{LIST} >> [data-index-title]", timeout=30000)
 
 
-def top_section(page):
+def top_section(page: Page) -> str | None:
     """The title of the section whose header is at the top of the list."""
     return page.eval_on_selector(
         LIST,
@@ -82,7 +59,7 @@ def top_section(page):
     )
 
 
-def header_offset(page, title):
+def header_offset(page: Page, title: str) -> float | None:
     """How far the header of `title` is below the top of the list, in pixels."""
     return page.eval_on_selector(
         LIST,
@@ -96,16 +73,18 @@ def header_offset(page, title):
     )
 
 
-def bar_entry(page, title):
+def bar_entry(page: Page, title: str) -> Locator:
+    """The bar's entry of a title."""
     return page.locator(f"{LIST} >> [data-index-title=\"{title}\"]")
 
 
-def highlighted(page):
+def highlighted(page: Page) -> str | None:
+    """The bar's highlighted title, or None."""
     return page.eval_on_selector(
         LIST, "l => l.shadowRoot.querySelector('.bar .highlighted')?.textContent ?? null")
 
 
-def bubble(page):
+def bubble(page: Page) -> Any:
     return page.eval_on_selector(
         LIST,
         "l => { const b = l.shadowRoot.querySelector('.bubble'); "
@@ -113,14 +92,14 @@ def bubble(page):
     )
 
 
-def test_content(page, base, cli, locale, names=False):
+def test_content(page: Page, base: str, cli: str, locale: str, names: bool = False) -> None:
     load(page, base, f"locale={locale}" + ("&names=1" if names else ""))
     command = [cli, "demo", "--locale", locale] + (["--names"] if names else [])
     native = subprocess.run(command, capture_output=True, text=True, check=True).stdout
     check(page_text(page) == native, f"{locale}: the page shows what `{' '.join(command[1:])}` prints")
 
 
-def test_own_records(page, base, cli):
+def test_own_records(page: Page, base: str, cli: str) -> None:
     """A list of the user's own (as the paste box gives it) against `group --format text`."""
     load(page, base, "locale=zh-Hans&names=1")
     corpus = ROOT / "Tests/SectionIndexCollationTests/Resources/corpus"
@@ -134,14 +113,14 @@ def test_own_records(page, base, cli):
     check(page_text(page) == native, "own records: the page shows what `group --names --format text` prints")
 
 
-def test_bar(page, base):
+def test_bar(page: Page, base: str) -> None:
     load(page, base, "locale=sv")
     titles = page.eval_on_selector_all(f"{LIST} >> [data-index-title]", "e => e.map(x => x.textContent)")
     check(titles[-4:] == ["Å", "Ä", "Ö", "#"], f"sv bar ends Å Ä Ö #: {''.join(titles)}")
 
     bar_entry(page, "G").click()
     page.wait_for_timeout(100)
-    check(abs(header_offset(page, "G")) < 1, "click G: the G header is at the top")
+    check(at_top(header_offset(page, "G")), "click G: the G header is at the top")
     check(highlighted(page) == "G", "click G: G highlighted")
 
     # X has no section in the demo: it goes to the next non-empty section.
@@ -156,8 +135,8 @@ def test_bar(page, base):
               f"click empty {empty}: the nearest section after it ({following}) is at the top")
 
     # Drag from A to M: the bubble shows the title under the pointer; the list follows.
-    a = bar_entry(page, "A").bounding_box()
-    m = bar_entry(page, "M").bounding_box()
+    a = box_of(bar_entry(page, "A"))
+    m = box_of(bar_entry(page, "M"))
     page.mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
     page.mouse.down()
     check(bubble(page) == "A", f"press A: the bubble shows A ({bubble(page)})")
@@ -175,7 +154,7 @@ def test_bar(page, base):
 
     # The wheel scrolls the list; the highlight follows the top section.
     bar_entry(page, "A").click()
-    list_box = page.locator(f"{LIST} >> .list").bounding_box()
+    list_box = box_of(page.locator(f"{LIST} >> .list"))
     page.mouse.move(list_box["x"] + 50, list_box["y"] + 100)
     page.mouse.wheel(0, 3000)
     page.wait_for_timeout(400)
@@ -184,14 +163,14 @@ def test_bar(page, base):
           f"wheel: the highlight follows the list ({highlighted(page)} for {top})")
 
 
-def test_collapse(page, base):
+def test_collapse(page: Page, base: str) -> None:
     page.set_viewport_size({"width": 420, "height": 330})
     load(page, base, "locale=sv")
     page.wait_for_timeout(200)
     placeholders = page.locator(f"{LIST} >> [data-placeholder]").count()
     shown = page.eval_on_selector_all(f"{LIST} >> [data-index-title]", "e => e.map(x => x.textContent)")
     check(placeholders > 0, f"short window: the bar collapses ({placeholders} •, {''.join(shown)})")
-    box = page.locator(f"{LIST} >> .bar").bounding_box()
+    box = box_of(page.locator(f"{LIST} >> .bar"))
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 2)
     page.mouse.down()
     seen = set()
@@ -204,7 +183,7 @@ def test_collapse(page, base):
     page.set_viewport_size({"width": 500, "height": 700})
 
 
-def test_keyboard(page, base):
+def test_keyboard(page: Page, base: str) -> None:
     load(page, base, "locale=sv")
     for _ in range(12):
         page.keyboard.press("Tab")
@@ -222,10 +201,10 @@ def test_keyboard(page, base):
     check(top_section(page) == "#", f"End: the last section ({top_section(page)})")
 
 
-def test_right_to_left(page, base):
+def test_right_to_left(page: Page, base: str) -> None:
     load(page, base, "locale=ar")
-    bar = page.locator(f"{LIST} >> .bar").bounding_box()
-    items = page.locator(f"{LIST} >> .list").bounding_box()
+    bar = box_of(page.locator(f"{LIST} >> .bar"))
+    items = box_of(page.locator(f"{LIST} >> .list"))
     check(bar["x"] < items["x"], "ar: the bar is on the left")
 
 
@@ -236,14 +215,13 @@ SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁�
 GIVEN = "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红飞鹏辉斌波宇浩凯健俊帆鑫晨子轩梓涵一诺欣怡雨泽国藩雄信"
 
 
-def test_on_demand_data(browser, base, cli):
+def test_on_demand_data(browser: Browser, base: str, cli: str) -> None:
     """The full build fetches a CJK locale's data file when a list first
     needs it, once, and none for other locales; a file that cannot be had
     is an error naming it."""
     page, errors = fresh(browser)
-    fetched = []
-    page.on("request", lambda request: "/section-index-data/" in request.url
-            and fetched.append(request.url.rsplit("/", 1)[1]))
+    fetched: list[str] = []
+    page.on("request", lambda request: record_data_file(fetched, request))
     fixture(page, base, "<section-index-list locale='sv'></section-index-list>", ["Östen", "Anna"])
     check(fetched == [], f"on demand: sv fetches no data file {fetched}")
     corpus = ROOT / "Tests/SectionIndexCollationTests/Resources/corpus"
@@ -265,7 +243,7 @@ def test_on_demand_data(browser, base, cli):
     check("section-index-data/ja.data: HTTP 404" in message, f"on demand: a missing file is an error naming it ({message})")
 
 
-def without_data_file(browser, base, name, change):
+def without_data_file(browser: Browser, base: str, name: str, change: str) -> str:
     """The error of an English list of Anna after `change` (JavaScript on
     `list`), the data file `name` answering HTTP 404."""
     page, _ = fresh(browser)
@@ -277,14 +255,13 @@ def without_data_file(browser, base, name, change):
     return message
 
 
-def test_han_on_demand(browser, base, cli):
+def test_han_on_demand(browser: Browser, base: str, cli: str) -> None:
     """han.data (the order of ideographs no tailoring lists) is fetched only
     for a list holding one, once per page, and then gives the native order;
     one that cannot be had is an error naming it."""
     page, errors = fresh(browser)
-    fetched = []
-    page.on("request", lambda request: "/section-index-data/" in request.url
-            and fetched.append(request.url.rsplit("/", 1)[1]))
+    fetched: list[str] = []
+    page.on("request", lambda request: record_data_file(fetched, request))
     fixture(page, base, "<section-index-list locale='en'></section-index-list>", ["Bo", "Anna", "Zoë"])
     check(fetched == [], f"han.data: an English list without ideographs fetches nothing {fetched}")
     for records in (["Bo", "王芳", "Anna", "丁一", "\U00020000", "Zhang Wei"], ["李四", "Al", "\uF900", "\U000323B0"]):
@@ -300,7 +277,7 @@ def test_han_on_demand(browser, base, cli):
     check("section-index-data/han.data: HTTP 404" in message, f"han.data: a missing file is an error naming it ({message})")
 
 
-def chinese_names(count, seed=26):
+def chinese_names(count: int, seed: int = 26) -> list[str]:
     """`count` made-up zh-Hans names (a surname and one or two given characters), always the same."""
     import random
     rng = random.Random(seed)
@@ -308,7 +285,7 @@ def chinese_names(count, seed=26):
             for _ in range(count)]
 
 
-def fixture(page, base, body, records=None, head=""):
+def fixture(page: Page, base: str, body: str, records: list[Any] | None = None, head: str = "") -> None:
     """Opens a page of the caller's own: `body` (with the element), `records`
     set on it by a classic script before the module defines the element."""
     html = (f"<!doctype html><html><head><meta charset='utf-8'>{head}</head><body style='margin:0'>{body}"
@@ -325,18 +302,33 @@ def fixture(page, base, body, records=None, head=""):
     page.eval_on_selector(LIST, "list => list.updated")
 
 
-def fresh(browser, **options):
+def fresh(browser: Browser, **options: Any) -> tuple[Page, list[str]]:
+    """A new page and the errors it raises."""
     page = browser.new_page(viewport=options.pop("viewport", {"width": 500, "height": 700}), **options)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     return page, errors
 
 
-def rows_text(page):
+def record_data_file(fetched: list[str], request: Request) -> None:
+    """Appends the name of a data file the page asks for to `fetched`."""
+    if "/section-index-data/" in request.url:
+        fetched.append(request.url.rsplit("/", 1)[1])
+
+
+def box_of(locator: Locator) -> FloatRect:
+    """Where an element is drawn (it must be)."""
+    box = locator.bounding_box()
+    assert box is not None, f"{locator} is not drawn"
+    return box
+
+
+def rows_text(page: Page) -> list[str]:
+    """The texts of the list's rows."""
     return page.eval_on_selector_all(f"{LIST} >> li", "e => e.map(x => x.textContent)")
 
 
-def test_upgrade_and_objects(browser, base):
+def test_upgrade_and_objects(browser: Browser, base: str) -> None:
     page, errors = fresh(browser)
     # Records set before the element is defined (a framework that renders first).
     fixture(page, base, "<section-index-list locale='sv'></section-index-list>", ["Östen", "Anna", "Åsa", "Bo"])
@@ -369,19 +361,19 @@ def test_upgrade_and_objects(browser, base):
     page.close()
 
 
-def test_size_style_parts(browser, base):
+def test_size_style_parts(browser: Browser, base: str) -> None:
     page, errors = fresh(browser, viewport={"width": 800, "height": 900})
     css = ("<style>section-index-list { --section-index-accent: rgb(1, 2, 3); }"
            "section-index-list::part(header) { color: rgb(4, 5, 6); }"
            "section-index-list::part(row) { letter-spacing: 1px; }</style>")
     fixture(page, base, "<p>Above</p><section-index-list locale='sv' demo></section-index-list><p>Below</p>", head=css)
-    box = page.locator(LIST).bounding_box()
-    bar = page.locator(f"{LIST} >> .bar").bounding_box()
+    box = box_of(page.locator(LIST))
+    bar = box_of(page.locator(f"{LIST} >> .bar"))
     check(box["height"] == 600 and bar["y"] + bar["height"] <= box["y"] + box["height"] + 0.5,
           f"no CSS: 600 px tall (min(600px, 100vh)), the bar inside ({box['height']}, bar {bar['height']})")
     page.set_viewport_size({"width": 800, "height": 400})
     page.wait_for_timeout(100)
-    check(page.locator(LIST).bounding_box()["height"] == 400, "no CSS: at most the window's height")
+    check(box_of(page.locator(LIST))["height"] == 400, "no CSS: at most the window's height")
     # The headers stick: scrolled into a section, its header is at the top.
     page.eval_on_selector(LIST, "l => { const s = l.shadowRoot.querySelector('.list'); s.scrollTop = 900; }")
     page.wait_for_timeout(100)
@@ -406,13 +398,13 @@ def test_size_style_parts(browser, base):
     page.close()
 
 
-def test_events_and_scroll_to(browser, base):
+def test_events_and_scroll_to(browser: Browser, base: str) -> None:
     page, errors = fresh(browser)
     fixture(page, base, "<section-index-list locale='sv' demo></section-index-list>")
     page.evaluate("""() => { window.changes = [];
         document.querySelector('section-index-list').addEventListener('sectionchange', e => changes.push(e.detail)); }""")
     moved = page.eval_on_selector(LIST, "l => l.scrollToSection('G')")
-    check(moved and abs(header_offset(page, "G")) < 1, f"scrollToSection('G') moves there ({moved})")
+    check(moved and at_top(header_offset(page, "G")), f"scrollToSection('G') moves there ({moved})")
     again = page.eval_on_selector(LIST, "l => l.scrollToSection('G')")
     unknown = page.eval_on_selector(LIST, "l => l.scrollToSection('Ж')")
     check(again is False and unknown is False, f"scrollToSection: false when already there ({again}) or unknown ({unknown})")
@@ -423,7 +415,7 @@ def test_events_and_scroll_to(browser, base):
     bar_entry(page, "M").click()
     page.wait_for_timeout(100)
     check(page.evaluate("changes.at(-1).title") == "M", "sectionchange from the bar")
-    box = page.locator(f"{LIST} >> .list").bounding_box()
+    box = box_of(page.locator(f"{LIST} >> .list"))
     page.mouse.move(box["x"] + 50, box["y"] + 100)
     page.mouse.wheel(0, 2500)
     page.wait_for_timeout(400)
@@ -440,7 +432,7 @@ def test_events_and_scroll_to(browser, base):
     page.close()
 
 
-def test_collapse_own_letters(browser, base):
+def test_collapse_own_letters(browser: Browser, base: str) -> None:
     """The short bar keeps the language's own letters before Latin ones (as `browse`)."""
     for locale, size, own in [("sv", (390, 500), "ÅÄÖ"), ("ar", (1000, 700), "جعم")]:
         page, errors = fresh(browser, viewport={"width": size[0], "height": size[1]})
@@ -453,7 +445,7 @@ def test_collapse_own_letters(browser, base):
         page.close()
 
 
-def test_query_and_search(browser, base):
+def test_query_and_search(browser: Browser, base: str) -> None:
     page, errors = fresh(browser)
     load(page, base, "locale=zh-Hans&names=1")
     field = page.locator(f"{LIST} >> .search input")
@@ -463,7 +455,7 @@ def test_query_and_search(browser, base):
     # The search entry reveals and focuses the field.
     bar_entry(page, "S").click()
     page.wait_for_timeout(100)
-    box = first.bounding_box()
+    box = box_of(first)
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.wait_for_timeout(100)
     state = page.eval_on_selector(LIST, "l => [l.shadowRoot.querySelector('.list').scrollTop, l.shadowRoot.activeElement?.type]")
@@ -490,7 +482,7 @@ def test_query_and_search(browser, base):
     page.close()
 
 
-def test_demo_page(browser, base):
+def test_demo_page(browser: Browser, base: str) -> None:
     page, errors = fresh(browser)
     load(page, base, "locale=sv")
     paste = page.locator("#paste")
@@ -503,7 +495,7 @@ def test_demo_page(browser, base):
     page.close()
 
 
-def test_long_list(browser, base):
+def test_long_list(browser: Browser, base: str) -> None:
     """100,000 records: at most ~1,000 row elements; scrolling and every bar jump land right."""
     page, errors = fresh(browser)
     names = chinese_names(100_000)
@@ -549,7 +541,7 @@ def test_long_list(browser, base):
     page.close()
 
 
-def bench(browser, base, path):
+def bench(browser: Browser, base: str, path: str) -> None:
     """Times, for FILE's records as zh-Hans names: sectioning in the page against
     Intl.Collator sorting alone; the first render (records set to rows painted)
     in a page that has just loaded; long tasks while scrolling and scrubbing."""
@@ -590,14 +582,14 @@ def bench(browser, base, path):
     page.evaluate("""() => { window.longTasks = [];
         new PerformanceObserver((l) => { for (const e of l.getEntries()) longTasks.push(e.duration); })
           .observe({ type: 'longtask' }); }""")
-    box = page.locator(f"{LIST} >> .list").bounding_box()
+    box = box_of(page.locator(f"{LIST} >> .list"))
     page.mouse.move(box["x"] + 50, box["y"] + 200)
     for _ in range(60):
         page.mouse.wheel(0, 1200)
         page.wait_for_timeout(16)
     page.wait_for_timeout(200)
     scrolled = page.eval_on_selector(LIST, "l => l.shadowRoot.querySelector('.list').scrollTop")
-    bar = page.locator(f"{LIST} >> .bar").bounding_box()
+    bar = box_of(page.locator(f"{LIST} >> .bar"))
     page.mouse.move(bar["x"] + bar["width"] / 2, bar["y"] + 5)
     page.mouse.down()
     for i in range(120):
@@ -616,17 +608,14 @@ def bench(browser, base, path):
     page.close()
 
 
-def main():
+def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--cli", required=True, help="the native section-index binary")
-    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    add_chromium_option(parser)
     parser.add_argument("--screenshot", help="write a screenshot of the zh-Hans demo here")
     parser.add_argument("--bench", help="a file of records to time in the page")
     args = parser.parse_args()
-    server = serve()
-    base = f"http://127.0.0.1:{server.server_port}"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+    with launched(args.chromium, SITE) as (_, browser, base):
         page = browser.new_page(viewport={"width": 500, "height": 700})
         errors = []
         page.on("pageerror", lambda error: errors.append(str(error)))
@@ -656,11 +645,7 @@ def main():
             test_on_demand_data(browser, base, args.cli)
             test_han_on_demand(browser, base, args.cli)
         check(not errors, f"no page errors {errors[:3]}")
-        browser.close()
-    server.shutdown()
-    if failures:
-        print(f"{len(failures)} web check(s) failed")
-        sys.exit(1)
+    finish("web")
 
 
 if __name__ == "__main__":

@@ -17,13 +17,16 @@ Usage: python3 Tools/icu-reference/agreement.py FIXTURE BINARY [--details TAG...
 The summary line counts languages at >= 99.5% bucket and >= 99% order agreement.
 """
 
+import argparse
 import subprocess
-import sys
 import unicodedata
 from collections import OrderedDict
 
+# Per word of a language: (word, ICU's label, ICU's collation rank).
+Row = tuple[str, str, int]
 
-def fold(text):
+
+def fold(text: str) -> str:
     """For "begins with" at primary strength: compatibility forms decomposed
     (Lao ໜ is ຫນ), case folded, without Latin accents, a Thai or Lao vowel written first moved after its consonant."""
     if len(text) > 1 and ("\u0e40" <= text[0] <= "\u0e44" or "\u0ec0" <= text[0] <= "\u0ec4"):
@@ -31,7 +34,7 @@ def fold(text):
     return "".join(c for c in unicodedata.normalize("NFKD", text).casefold() if not "\u0300" <= c <= "\u036f")
 
 
-def deliberate(tag, word, ours, icu, icu_labels, titles):
+def deliberate(tag: str, word: str, ours: str, icu: str, icu_labels: set[str], titles: list[str]) -> str | None:
     """Why a difference is deliberate (Guides/IndexedCollation.md), or None.
 
     Mirrors ICUExemplarTests.deliberateDifference in the Swift tests.
@@ -47,12 +50,13 @@ def deliberate(tag, word, ours, icu, icu_labels, titles):
     return None
 
 
-def has_kanji(word):
+def has_kanji(word: str) -> bool:
     return any(unicodedata.name(c, "").startswith("CJK UNIFIED") for c in word)
 
 
-def read_fixture(path):
-    data = OrderedDict()
+def read_fixture(path: str) -> "OrderedDict[str, list[Row]]":
+    """The fixture's rows by tag, in the fixture's order."""
+    data: OrderedDict[str, list[Row]] = OrderedDict()
     with open(path, encoding="utf-8") as f:
         for line in f:
             if line.startswith("#") or not line.strip():
@@ -62,12 +66,13 @@ def read_fixture(path):
     return data
 
 
-def ours(binary, tag, words):
+def ours(binary: str, tag: str, words: list[str]) -> list[tuple[str, str]]:
+    """(title, word) as `section-index group` writes them."""
     p = subprocess.run([binary, "group", "--locale", tag, "--format", "tsv"],
                        input="\n".join(words) + "\n", capture_output=True, text=True)
     if p.returncode != 0:
         raise SystemExit("%s: %s" % (tag, p.stderr))
-    out = []
+    out: list[tuple[str, str]] = []
     for line in p.stdout.split("\n"):
         if line:
             title, word = line.split("\t", 1)
@@ -75,7 +80,10 @@ def ours(binary, tag, words):
     return out
 
 
-def measure(binary, tag, rows):
+def measure(binary: str, tag: str,
+            rows: list[Row]) -> tuple[int, int, int, int, int, list[tuple[str, str, str]], list[tuple[str, str]]]:
+    """Rows, bucket agreement, deliberate differences, pairs, ordered pairs,
+    the misses and the pairs out of order."""
     icu = {w: (label, rank) for w, label, rank in rows}
     got = ours(binary, tag, [w for w, _, _ in rows])
     labels = {label for _, label, _ in rows}
@@ -84,7 +92,7 @@ def measure(binary, tag, rows):
     bucket_ok = sum(1 for title, w in got if icu[w][0] == title)
     excused = sum(1 for title, w in got if icu[w][0] != title and deliberate(tag, w, title, icu[w][0], labels, titles))
     pairs = ok = 0
-    bad_pairs = []
+    bad_pairs: list[tuple[str, str]] = []
     for (t1, w1), (t2, w2) in zip(got, got[1:]):
         if t1 != t2 or icu[w1][0] != t1 or icu[w2][0] != t2:
             continue
@@ -100,10 +108,16 @@ def measure(binary, tag, rows):
     return len(rows), bucket_ok, excused, pairs, ok, misses, bad_pairs
 
 
-def main():
-    fixture, binary = sys.argv[1], sys.argv[2]
-    details = set(sys.argv[sys.argv.index("--details") + 1:]) if "--details" in sys.argv else set()
-    data = read_fixture(fixture)
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("fixture", help="a ranked ICU fixture (buckets --ranked output)")
+    parser.add_argument("binary", help="the section-index binary")
+    parser.add_argument("--details", nargs="*", default=[], metavar="TAG",
+                        help="print the differences of these tags")
+    args = parser.parse_args()
+    details = set(args.details)
+    binary = args.binary
+    data = read_fixture(args.fixture)
     good = good_base = 0
     for tag, rows in data.items():
         n, b, excused, pairs, ok, misses, bad_pairs = measure(binary, tag, rows)

@@ -16,6 +16,7 @@ tag, so the output only changes when ICU's data or this script does.
 Usage: python3 Tools/icu-reference/exemplar-words.py [TAG ...]  (default: all)
 """
 
+import argparse
 import importlib.util
 import os
 import random
@@ -30,42 +31,45 @@ import icudata  # noqa: E402  (Tools/icudata.py: ICU 78's data)
 WORDS_PER_LOCALE = 200
 
 
-def exemplars(name, kind):
+def exemplars(name: str, kind: str | None) -> list[str]:
     """The exemplar set of a kind (None: main), as ICU inherits it."""
     return icudata.exemplars(name, kind) or []
 
 
-def indexed_locales():
+def indexed_locales() -> list[str]:
+    """compiled_keys() of Tools/generate-tables.py."""
     spec = importlib.util.spec_from_file_location("generate_tables", os.path.join(TOOLS, "generate-tables.py"))
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.compiled_keys()
+    return list(module.compiled_keys())
 
 
-def is_mark(s):
+def is_mark(s: str) -> bool:
     return unicodedata.category(s[0]).startswith("M")
 
 
-def words(name):
+def words(name: str) -> list[str]:
+    """WORDS_PER_LOCALE words of a locale (see above)."""
     main = [x for x in exemplars(name, None) if x.strip()]
     aux = [x for x in exemplars(name, "auxiliary") if x.strip() and unicodedata.category(x[0])[0] in "LM"]
     index = [x for x in exemplars(name, "index") if x.strip()]
     letters = [x for x in main if not is_mark(x)] or main
     marks = [x for x in main + aux if is_mark(x)]
     rng = random.Random(zlib.crc32(name.encode("utf-8")))
-    out = []
-    seen = set()
+    out: list[str] = []
+    seen: set[str] = set()
 
-    def tail(n):
+    def tail(n: int) -> str:
         return "".join(rng.choice(main) for _ in range(n))
 
-    def add(w):
+    def add(w: str) -> None:
         w = unicodedata.normalize("NFC", w)
         if w and w not in seen and "\t" not in w and "\n" not in w:
             seen.add(w)
             out.append(w)
 
-    def cased(w):
+    def cased(w: str) -> str:
         r = rng.random()
         if r < 0.45:
             return w[:1].upper() + w[1:]
@@ -92,8 +96,10 @@ def words(name):
     return out[:WORDS_PER_LOCALE]
 
 
-def main():
-    names = [a.replace("-", "_") for a in sys.argv[1:]] or indexed_locales()
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("tags", nargs="*", metavar="TAG", help="BCP 47 tags (default: every compiled-in locale)")
+    names = [a.replace("-", "_") for a in parser.parse_args().tags] or indexed_locales()
     out = sys.stdout
     for name in names:
         tag = name.replace("_", "-")

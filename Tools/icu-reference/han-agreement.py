@@ -12,15 +12,20 @@ title, and so do we). ICU's last title also holds every character its short
 data lacks (CLDR's short pinyin and stroke lists), which our full lists read,
 so those are not compared.
 """
+import argparse
 import subprocess
-import sys
 
 import icu
 
 
-def main():
-    binary = sys.argv[1]
-    locales = sys.argv[2:] or ["zh-Hant", "zh-Hans", "zh-Hant-u-co-zhuyin"]
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("binary", help="the section-index binary")
+    parser.add_argument("locales", nargs="*", metavar="LOCALE",
+                        default=["zh-Hant", "zh-Hans", "zh-Hant-u-co-zhuyin"])
+    args = parser.parse_args()
+    binary = args.binary
+    locales = args.locales
     ranges = [(0x4E00, 0xA000), (0x3400, 0x4DC0), (0x20000, 0x2A6E0)]
     chars = [chr(c) for lo, hi in ranges for c in range(lo, hi)]
     text = "".join(c + "\n" for c in chars).encode()
@@ -28,7 +33,7 @@ def main():
     for locale in locales:
         out = subprocess.run([binary, "keys", "--locale", locale], input=text,
                              capture_output=True, check=True).stdout.decode()
-        ours = {}
+        ours: dict[str, str] = {}
         for line in out.splitlines():
             _, title, record = line.split("\t", 2)
             ours[record] = title

@@ -32,7 +32,8 @@ cps = icudata.assigned_code_points()
 cps.sort(key=lambda cp: collator.getSortKey(chr(cp)))
 
 
-def kind(cp):
+def kind(cp: int) -> str:
+    """Han, new since Unicode 15, or other."""
     if icu.Char.hasBinaryProperty(cp, icu.UProperty.UNIFIED_IDEOGRAPH):
         return "Han"
     age = tuple(int(x) for x in icu.Char.charAge(cp).split(".")[:2])

@@ -1,11 +1,7 @@
-import Foundation
-import SectionIndexCommandLine
 import SectionIndexIO
 import SectionIndexRecords
 import TestSupport
 import Testing
-
-@testable import section_index
 
 /// `LineStream`, which `group` reads lines with, reads what `InputReader`
 /// (`browse`, WebAssembly) reads: the same records, the same lines reported
@@ -32,8 +28,8 @@ import Testing
     let bytes = Self.input(seed: UInt64(seed))
     let expected = InputReader(bytes: bytes)
     let records = (0..<expected.lines.count).map { Array(expected.lines.string(at: $0).utf8) }
-    let path = try CLI.temporaryFile(Data(bytes), name: "lines-\(seed).txt")
-    defer { CLI.removeTemporaryFile(path) }
+    let path = try TemporaryFile.write(bytes, name: "lines-\(seed).txt")
+    defer { TemporaryFile.remove(path) }
     for blockSize in [1, 2, 3, 7, 64, 1 << 20] {
       var got: [[UInt8]] = []
       var invalid: [Int] = []
