@@ -98,9 +98,8 @@ enum GroupCommand: Subcommand {
       grouper.memoryLimit = Swift.max(0, limit)
     }
     try options.input.announceTerminalInput(context)
-    var grouped: GroupedRecords
-    do throws(InputError) { grouped = try grouper.read(source) } catch {
-      throw error.reported(by: spec)
+    var grouped = try InputOptions.reading(spec: spec) { () throws(RecordError) in
+      try grouper.read(source)
     }
     try InputOptions.warn(about: grouped.report, in: source.name, context: context)
 
@@ -109,8 +108,8 @@ enum GroupCommand: Subcommand {
     // show their key with tabs and line breaks as spaces, or, in json, the
     // whole record.
     let lines = source.format == .lines
-    do {
-      try grouped.forEachSection { title, sorted in
+    do throws(SectionFailure<SystemError>) {
+      try grouped.forEachSection { (title, sorted) throws(SystemError) in
         try writer.section(title, count: sorted.count) { k, out throws(SystemError) in
           if lines {
             if format == .json {
@@ -125,8 +124,11 @@ enum GroupCommand: Subcommand {
           }
         }
       }
-    } catch let error as InputError {
-      throw RuntimeError(error.message)
+    } catch {
+      switch error {
+      case .records(let error): throw error
+      case .body(let error): throw error
+      }
     }
     try writer.end()
   }
