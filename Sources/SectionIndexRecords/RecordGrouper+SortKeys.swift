@@ -9,28 +9,31 @@ extension RecordGrouper {
   /// `section-index keys` prints.
   ///
   ///     let grouper = RecordGrouper(collation: IndexedCollation(locale: "sv"))
+  ///     let out = RecordOutput.standardOutput()
   ///     let report = try grouper.writeSortKeys(of: RecordSource(path: "names.txt"), to: out)
+  ///     try out.flush()
   ///
   /// Records without a reading are keyed by their ``derivedReading`` where
   /// it gives one, as ``read(_:)`` files them; ``query``, ``jobs`` and
   /// ``memoryLimit`` play no part (records are read and written as a
   /// stream, in memory that does not grow with the input).
   ///
-  /// - Parameters:
-  ///   - start: For lines, whether the input starts a file (a byte order
-  ///     mark there is removed) or is a later part of one, where U+FEFF is
-  ///     data.
-  ///   - output: Where the lines go; records are shown with their control
-  ///     characters escaped when it `escapesRecords` (a terminal).
+  /// Sorting the lines by `KEY` with a stable sort and dropping `KEY` gives
+  /// what ``GroupedRecords/write(_:to:)`` writes as tsv; a file of lines
+  /// split into parts gives the same keys as the whole when each part
+  /// after the first is read as ``RecordSource/Part/later``.
+  ///
+  /// - Parameter output: Where the lines go; records are shown with their
+  ///   control characters escaped where it escapes them (a terminal).
   /// - Returns: What was repaired or skipped while reading.
   /// - Throws: ``RecordError`` when the input cannot be read, is malformed
   ///   or holds an invalid record (unless ``RecordSource/skipsInvalid``),
   ///   or the output cannot be written (``RecordError/Kind/unwritable``).
   /// - Complexity: O(*n*) in the input's bytes.
-  package func writeSortKeys(
-    of source: RecordSource, start: LineStream.StartOfFile = .byteOrderMarkAllowed,
-    to output: BufferedWriter
+  public func writeSortKeys(
+    of source: RecordSource, to output: RecordOutput
   ) throws(RecordError) -> RecordReport {
+    let output = output.writer
     let derived = derivedReading
     let collation = self.collation
     let lines: KeyLineWriter
@@ -74,7 +77,8 @@ extension RecordGrouper {
     }
     var report = RecordReport()
     try LineStream.forEachLine(
-      source.input, start: start, rejectsBinary: source.rejectsBinary
+      source.input, start: LineStream.StartOfFile(source.part),
+      rejectsBinary: source.rejectsBinary
     ) { number, line, valid throws(RecordError) in
       if valid && derived == nil && !escapes {
         // Most records: the key made from the line's bytes and written

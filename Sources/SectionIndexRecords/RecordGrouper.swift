@@ -83,8 +83,9 @@ public struct RecordGrouper: Sendable {
     var report = RecordReport()
     if lines {
       report.invalidUTF8Lines = try group.readLines(
-        source.input, size: size, rejectsBinary: source.rejectsBinary)
-      return GroupedRecords(sectioner: group, report: report)
+        source.input, size: size, start: LineStream.StartOfFile(source.part),
+        rejectsBinary: source.rejectsBinary)
+      return GroupedRecords(sectioner: group, report: report, lines: true)
     }
     let reader = RecordReader(source)
     let keepsRecords = self.keepsRecords
@@ -102,7 +103,7 @@ public struct RecordGrouper: Sendable {
       record.withUnsafeBufferPointer { group.add(key: key, reading: reading, payload: $0) }
       return true
     }
-    return GroupedRecords(sectioner: group, report: records.report)
+    return GroupedRecords(sectioner: group, report: records.report, lines: false)
   }
 }
 
@@ -112,11 +113,18 @@ public struct GroupedRecords: ~Copyable {
   private var sectioner: RecordSectioner
   /// What was repaired or skipped while reading.
   public let report: RecordReport
+  /// Whether the records were lines (each written as read) rather than
+  /// JSON, JSON Lines or CSV records.
+  let lines: Bool
 
-  init(sectioner: consuming RecordSectioner, report: RecordReport) {
+  init(sectioner: consuming RecordSectioner, report: RecordReport, lines: Bool) {
     self.sectioner = sectioner
     self.report = report
+    self.lines = lines
   }
+
+  /// The collation whose sections and order the records get.
+  public var collation: IndexedCollation { sectioner.collation }
 
   /// Sorts each non-empty section and calls `body` with its title and its
   /// records, in index order (the section is valid during the call).

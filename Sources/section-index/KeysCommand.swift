@@ -39,22 +39,21 @@ enum KeysCommand: Subcommand {
       start is data (the first record's first character), not a byte order mark.
       """)
 
-  /// `keys`' options, checked.
+  /// `keys`' options, checked (`--part`: the source is a later part).
   struct Options {
     var input: InputOptions
-    /// Where the input starts in its file (`--part`: not at the start).
-    var start: LineStream.StartOfFile
   }
 
   static func options(
     _ arguments: ParsedArguments, context: CommandContext
   ) throws(UsageError) -> Options {
-    let input = try InputOptions(arguments, spec: spec, context: context)
+    var input = try InputOptions(arguments, spec: spec, context: context)
     let part = arguments.flag(partFlag.name)
     if part && input.source.format != .lines {
       throw spec.error("'--part' applies to lines input, not \(input.source.format.rawValue)")
     }
-    return Options(input: input, start: part ? .middle : .byteOrderMarkAllowed)
+    input.source.part = part ? .later : .first
+    return Options(input: input)
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
@@ -67,7 +66,7 @@ enum KeysCommand: Subcommand {
     try options.input.announceTerminalInput(context)
     let source = options.input.source
     let report = try InputOptions.reading(spec: spec) { () throws(RecordError) in
-      try grouper.writeSortKeys(of: source, start: options.start, to: context.standardOutput)
+      try grouper.writeSortKeys(of: source, to: RecordOutput(context.standardOutput))
     }
     try InputOptions.warn(about: report, in: source.name, context: context)
   }

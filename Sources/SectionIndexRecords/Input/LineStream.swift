@@ -10,6 +10,11 @@ package enum LineStream {
   package enum StartOfFile: Sendable {
     case byteOrderMarkAllowed
     case middle
+
+    /// Where a part of a file starts.
+    package init(_ part: RecordSource.Part) {
+      self = part == .first ? .byteOrderMarkAllowed : .middle
+    }
   }
 
   /// Calls `body` with each record's line number (from 1), its UTF-8 (valid,

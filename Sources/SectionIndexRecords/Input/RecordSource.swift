@@ -25,8 +25,21 @@ public struct RecordSource: Sendable, Equatable {
     package var name: String { path ?? "<stdin>" }
   }
 
+  /// Which part of a file split into parts the input is (lines only).
+  public enum Part: Sendable, Equatable {
+    /// The start of the file (or all of it): a byte order mark there is
+    /// removed.
+    case first
+    /// A later part of a file of lines split into parts to be keyed on
+    /// their own (`section-index keys --part`): a U+FEFF that begins it is
+    /// a character of its first record, not a byte order mark.
+    case later
+  }
+
   /// Where the records are read from.
   public var input: Input
+  /// Which part of its file the input is: ``Part/first`` unless set.
+  public var part = Part.first
   /// The file to read; `nil` for standard input (and bytes).
   public var path: String? { input.path }
   /// How messages name the input: the path, or `<stdin>`.

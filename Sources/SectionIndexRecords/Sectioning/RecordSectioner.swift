@@ -100,12 +100,13 @@ package struct RecordSectioner: ~Copyable {
   ///   - rejectsBinary: Whether input that looks binary is an error
   ///     (``RecordError``).
   package mutating func readLines(
-    _ input: RecordSource.Input, size: Int?, rejectsBinary: Bool = false
+    _ input: RecordSource.Input, size: Int?, start: LineStream.StartOfFile = .byteOrderMarkAllowed,
+    rejectsBinary: Bool = false
   ) throws(RecordError) -> [Int] {
     let count = parts.count
     guard count > 1, case .path(let path) = input, let size else {
       var invalid: [Int] = []
-      try LineStream.forEachLine(input, rejectsBinary: rejectsBinary) {
+      try LineStream.forEachLine(input, start: start, rejectsBinary: rejectsBinary) {
         number, line, valid in
         if !valid { invalid.append(number) }
         parts[0].add(key: line, reading: nil, payload: nil, query: query)
@@ -127,7 +128,8 @@ package struct RecordSectioner: ~Copyable {
           Threads.run(jobs: count, count: count) { k in
             do throws(RecordError) {
               lineCounts[k] = try LineStream.forEachLine(
-                input, range: points[k]..<points[k + 1], rejectsBinary: rejectsBinary
+                input, range: points[k]..<points[k + 1], start: start,
+                rejectsBinary: rejectsBinary
               ) { number, line, valid in
                 if !valid { invalid[k].append(number) }
                 all[k].add(key: line, reading: nil, payload: nil, query: matching)
