@@ -7,7 +7,7 @@ import SectionIndexJapanese
 /// with the same input rules, warnings, output and exit statuses.
 enum WasmGroupCommand {
   static let formatOption = OptionSpec.option(
-    "format", valueName: "format", allowedValues: [OutputFormat.tsv.rawValue],
+    "format", valueName: "format", allowedValues: [SectionFormat.tsv.rawValue],
     help: "The output format: the WebAssembly build writes tsv.", defaultDescription: "tsv")
 
   static let namesFlag = OptionSpec.flag(
@@ -67,7 +67,7 @@ enum WasmGroupCommand {
       for message in InputReader.invalidUTF8Warnings(lines: input.invalidLines, in: "<stdin>") {
         try context.warn(message)
       }
-      try OutputFormat.tsv.write(
+      try SectionFormat.tsv.write(
         collation.japaneseReadings.sections(of: input.records), of: collation,
         to: context.standardOutput)
     } catch {

@@ -361,7 +361,7 @@ extension IndexedCollation {
   /// The records in order, by section (one section, 0, when not
   /// `sectioned`), each section's values made its items by `items` (for
   /// strings, the values are the items).
-  private func inOrder<Source: RecordSource, Element>(
+  private func inOrder<Source: SortableRecords, Element>(
     _ source: Source, sectioned: Bool, items: ([Source.Value]) -> [Element]
   ) -> [IndexedSections<Element>.Section] {
     var sections: [IndexedSections<Element>.Section] = []

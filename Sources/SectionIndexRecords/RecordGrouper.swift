@@ -66,14 +66,15 @@ public struct RecordGrouper: Sendable {
 
   /// Reads and sections every record of `source`.
   ///
-  /// - Throws: ``InputError`` when the input cannot be read, is malformed,
+  /// - Throws: ``RecordError`` when the input cannot be read, is malformed,
   ///   or holds an invalid record (unless ``RecordSource/skipsInvalid``).
-  public func read(_ source: RecordSource) throws(InputError) -> GroupedRecords {
-    let path = source.path.flatMap { $0 == "-" ? nil : $0 }
+  public func read(_ source: RecordSource) throws(RecordError) -> GroupedRecords {
+    let path = source.path
     let jobs = Swift.max(1, Swift.min(self.jobs, Self.maximumJobs))
-    // Keys use codes unless the input is a small file (a pipe may be large);
-    // a file of lines is read a range a job.
-    let size = path.flatMap(FileDescriptor.regularFileSize(atPath:))
+    // Keys use codes unless the input is small (a pipe may be large); a
+    // file of lines is read a range a job.
+    var size = path.flatMap(FileDescriptor.regularFileSize(atPath:))
+    if case .bytes(let bytes) = source.input { size = bytes.count }
     let lines = source.format == .lines
     let parts = lines ? Swift.min(jobs, Swift.max(1, (size ?? 0) / (64 << 10))) : 1
     var group = RecordSectioner(
@@ -81,23 +82,16 @@ public struct RecordGrouper: Sendable {
       parts: parts, memoryLimit: Swift.max(0, memoryLimit), derivedReading: derivedReading)
     var report = RecordReport()
     if lines {
-      do {
-        report.invalidUTF8Lines = try group.readLines(
-          path: path, size: size, rejectsBinary: source.rejectsBinary)
-      } catch let error as InputError {
-        throw error
-      } catch let error as LineStream.ReadError {
-        throw InputError("cannot read \(path ?? "standard input"): \(error.error.description)")
-      } catch {
-        throw InputError("cannot read \(path ?? "standard input"): \(error)")
-      }
-      return GroupedRecords(sectioner: group, report: report)
+      report.invalidUTF8Lines = try group.readLines(
+        source.input, size: size, start: LineStream.StartOfFile(source.part),
+        rejectsBinary: source.rejectsBinary)
+      return GroupedRecords(sectioner: group, report: report, lines: true)
     }
     let reader = RecordReader(source)
     let keepsRecords = self.keepsRecords
     var header: [String]? = nil
     var record: [UInt8] = []
-    let records = try RecordStream.read(path: path, with: reader) { key, reading, bytes, place in
+    let records = try RecordStream.read(source.input, with: reader) { key, reading, bytes, place in
       guard keepsRecords else {
         group.add(key: key, reading: reading, payload: nil)
         return true
@@ -109,7 +103,7 @@ public struct RecordGrouper: Sendable {
       record.withUnsafeBufferPointer { group.add(key: key, reading: reading, payload: $0) }
       return true
     }
-    return GroupedRecords(sectioner: group, report: records.report)
+    return GroupedRecords(sectioner: group, report: records.report, lines: false)
   }
 }
 
@@ -119,29 +113,88 @@ public struct GroupedRecords: ~Copyable {
   private var sectioner: RecordSectioner
   /// What was repaired or skipped while reading.
   public let report: RecordReport
+  /// Whether the records were lines (each written as read) rather than
+  /// JSON, JSON Lines or CSV records.
+  let lines: Bool
 
-  init(sectioner: consuming RecordSectioner, report: RecordReport) {
+  init(sectioner: consuming RecordSectioner, report: RecordReport, lines: Bool) {
     self.sectioner = sectioner
     self.report = report
+    self.lines = lines
   }
+
+  /// The collation whose sections and order the records get.
+  public var collation: IndexedCollation { sectioner.collation }
 
   /// Sorts each non-empty section and calls `body` with its title and its
   /// records, in index order (the section is valid during the call).
   ///
-  /// - Throws: What `body` throws; ``InputError`` when the temporary file
-  ///   cannot be read back, or does not give back what was written.
+  ///     try grouped.forEachSection { title, section in
+  ///       print(title, section.count)
+  ///     }
+  ///
+  /// - Throws: ``RecordError`` (``RecordError/Kind/temporaryFile``) when
+  ///   the temporary file cannot be read back, or does not give back what
+  ///   was written.
   public mutating func forEachSection(
-    _ body: (_ title: String, _ section: borrowing SortedSection) throws -> Void
-  ) throws {
-    let titles = sectioner.collation.sectionTitles
-    do {
-      try sectioner.forEachSortedSection { section, sorted in try body(titles[section], sorted) }
-    } catch .spill(let error) {
-      throw InputError("cannot read back the temporary file of sections: \(error.description)")
-    } catch .corrupt(let problem) {
-      throw InputError("the temporary file of sections was changed or cut short: \(problem)")
-    } catch .body(let error) {
-      throw error
+    _ body: (_ title: String, _ section: borrowing SortedSection) -> Void
+  ) throws(RecordError) {
+    do throws(SectionFailure<Never>) {
+      try sortedSections { (title, section) throws(Never) in body(title, section) }
+    } catch {
+      switch error {
+      case .records(let error): throw error
+      }
     }
   }
+
+  /// Sorts each non-empty section and calls `body` with its title and its
+  /// records, in index order (the section is valid during the call), until
+  /// `body` throws.
+  ///
+  ///     do throws(SectionFailure<SystemError>) {
+  ///       try grouped.forEachSection { (title, section) throws(SystemError) in
+  ///         try out.write(title)
+  ///       }
+  ///     } catch .records(let error) { … } catch .body(let error) { … }
+  ///
+  /// - Throws: ``SectionFailure/body(_:)`` with what `body` threw;
+  ///   ``SectionFailure/records(_:)`` with a ``RecordError``
+  ///   (``RecordError/Kind/temporaryFile``) when the temporary file cannot
+  ///   be read back, or does not give back what was written.
+  public mutating func forEachSection<Failure: Error>(
+    _ body: (_ title: String, _ section: borrowing SortedSection) throws(Failure) -> Void
+  ) throws(SectionFailure<Failure>) {
+    try sortedSections(body)
+  }
+
+  private mutating func sortedSections<Failure: Error>(
+    _ body: (_ title: String, _ section: borrowing SortedSection) throws(Failure) -> Void
+  ) throws(SectionFailure<Failure>) {
+    let titles = sectioner.collation.sectionTitles
+    do throws(SectioningError<Failure>) {
+      try sectioner.forEachSortedSection { (section, sorted) throws(Failure) in
+        try body(titles[section], sorted)
+      }
+    } catch {
+      switch error {
+      case .spill(let error):
+        throw .records(RecordError(.temporaryFile, systemError: error))
+      case .corrupt(let problem):
+        throw .records(RecordError(.temporaryFile, reason: problem))
+      case .body(let error):
+        throw .body(error)
+      }
+    }
+  }
+}
+
+/// What stops ``GroupedRecords/forEachSection(_:)-(_:throws(Failure))``:
+/// the records (the temporary file of sections cannot be read back), or
+/// the body.
+public enum SectionFailure<Failure: Error>: Error {
+  /// The records cannot be handed out.
+  case records(RecordError)
+  /// `body` threw.
+  case body(Failure)
 }

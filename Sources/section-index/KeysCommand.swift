@@ -39,100 +39,35 @@ enum KeysCommand: Subcommand {
       start is data (the first record's first character), not a byte order mark.
       """)
 
-  /// `keys`' options, checked.
+  /// `keys`' options, checked (`--part`: the source is a later part).
   struct Options {
     var input: InputOptions
-    /// Where the input starts in its file (`--part`: not at the start).
-    var start: LineStream.StartOfFile
   }
 
   static func options(
     _ arguments: ParsedArguments, context: CommandContext
   ) throws(UsageError) -> Options {
-    let input = try InputOptions(arguments, spec: spec, context: context)
+    var input = try InputOptions(arguments, spec: spec, context: context)
     let part = arguments.flag(partFlag.name)
     if part && input.source.format != .lines {
       throw spec.error("'--part' applies to lines input, not \(input.source.format.rawValue)")
     }
-    return Options(input: input, start: part ? .middle : .byteOrderMarkAllowed)
+    input.source.part = part ? .later : .first
+    return Options(input: input)
   }
 
   static func run(_ options: Options, context: CommandContext) throws {
     let collation = try options.input.collation(context)
+    var grouper = RecordGrouper(collation: collation)
     // Where kanji are filed as Japanese (or Korean names by the initial-sound
     // rule), records without a reading are keyed by their derived reading,
     // as group files them.
-    let derived = collation.derivedReading
-    func phoneticKey(_ key: String, given: String?) -> String? {
-      if let given, !given.isEmpty { return given }
-      return derived?(key)
-    }
-    let source = options.input.source
-    let lines = try KeyLineWriter(titles: collation.sectionTitles, to: context.standardOutput)
-    // To a terminal, records show their control characters escaped.
-    let escapes = context.standardOutput.escapesRecords
-    func write(_ key: SortKey, _ record: String) throws(SystemError) {
-      try lines.write(
-        key: key.bytes,
-        record: escapes ? ControlEscaping.escaped(record, backslashes: true) : record)
-    }
+    grouper.derivedReading = collation.derivedReading
     try options.input.announceTerminalInput(context)
-    guard source.format == .lines else {
-      var failure: SystemError? = nil
-      let records: RecordInput
-      do throws(InputError) {
-        records = try RecordStream.read(path: source.path, with: RecordReader(source)) {
-          key, reading, _, _ in
-          let record = Record(
-            key: String(decoding: key, as: UTF8.self),
-            reading: reading.map { String(decoding: $0, as: UTF8.self) }, source: 0..<0)
-          do throws(SystemError) {
-            try write(
-              collation.sectionSortKey(
-                for: record.key,
-                phoneticKey: phoneticKey(record.key, given: record.reading)),
-              record.displayKey)
-            return true
-          } catch {
-            failure = error
-            return false
-          }
-        }
-      } catch { throw error.reported(by: spec) }
-      if let failure { throw failure }
-      return try InputOptions.warn(about: records.report, in: source.name, context: context)
+    let source = options.input.source
+    let report = try InputOptions.reading(spec: spec) { () throws(RecordError) in
+      try grouper.writeSortKeys(of: source, to: RecordOutput(context.standardOutput))
     }
-    let path = source.path
-    var invalidLines: [Int] = []
-    do {
-      try LineStream.forEachLine(
-        path: path, start: options.start, rejectsBinary: source.rejectsBinary
-      ) {
-        number, line, valid throws(SystemError) in
-        if valid && derived == nil && !escapes {
-          // Most records: the key made from the line's bytes and written
-          // as hexadecimal straight into the output's buffer.
-          let pending = collation.withSectionSortKey(forUTF8: line) { key in
-            lines.format(key: key, record: line)
-          }
-          try lines.writeFormatted(count: pending)
-          return
-        }
-        if !valid { invalidLines.append(number) }
-        let record = String(decoding: line, as: UTF8.self)
-        let key =
-          derived != nil
-          ? collation.sectionSortKey(for: record, phoneticKey: derived?(record))
-          : collation.sectionSortKey(for: record)
-        try write(key, record)
-      }
-    } catch let error as InputError {
-      throw RuntimeError(error.message)
-    } catch let error as LineStream.ReadError {
-      throw RuntimeError("cannot read \(path ?? "standard input"): \(error.error.description)")
-    }
-    var report = RecordReport()
-    report.invalidUTF8Lines = invalidLines
     try InputOptions.warn(about: report, in: source.name, context: context)
   }
 }

@@ -124,6 +124,14 @@ enum SectionIndexCommand {
     case let error as RuntimeError:
       try? stderr.write("Error: \(stderr.shown(error.message))\n")
       status = ExitCode.failure
+    case let error as RecordError where error.kind == .unwritable && error.path == nil:
+      // Standard output: as a write of the command's own.
+      if let system = error.systemError { return report(system, context: context) }
+      try? stderr.write("Error: \(stderr.shown(error.description))\n")
+      status = ExitCode.failure
+    case let error as RecordError:
+      try? stderr.write("Error: \(stderr.shown(error.description))\n")
+      status = ExitCode.failure
     case let error as SystemError where error.isBrokenPipe:
       // The reader went away (`| head`): it has what it wanted; stop quietly.
       status = ExitCode.success

@@ -33,7 +33,7 @@ enum TitlesCommand: Subcommand {
   /// `titles`' options, checked.
   struct Options {
     var locales: [String]
-    var format: OutputFormat
+    var format: SectionFormat
     /// Whether to list every locale (`--list`).
     var lists: Bool
   }
@@ -43,7 +43,7 @@ enum TitlesCommand: Subcommand {
   ) throws(UsageError) -> Options {
     Options(
       locales: try LocaleOption.tags(arguments, command: spec, environment: context.environment),
-      format: arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .text,
+      format: arguments.value(formatOption.name).flatMap(SectionFormat.init(rawValue:)) ?? .text,
       lists: arguments.flag(listFlag.name))
   }
 
@@ -56,7 +56,7 @@ enum TitlesCommand: Subcommand {
   }
 
   /// Every available locale with its English name and titles.
-  static func writeList(format: OutputFormat, to out: BufferedWriter) throws(SystemError) {
+  static func writeList(format: SectionFormat, to out: BufferedWriter) throws(SystemError) {
     let entries = IndexedCollation.availableLocales.map { tag in
       (
         tag: tag, name: LocaleNames.english[tag] ?? tag,
@@ -74,7 +74,7 @@ enum TitlesCommand: Subcommand {
           + e.titles.map(JSON.quoted).joined(separator: ", ") + "]}"
       }
       try out.write(
-        "{\n  \"version\": \(OutputFormat.jsonVersion),\n  \"locales\": [\n"
+        "{\n  \"version\": \(SectionFormat.jsonVersion),\n  \"locales\": [\n"
           + items.joined(separator: ",\n") + "\n  ]\n}\n")
     }
   }

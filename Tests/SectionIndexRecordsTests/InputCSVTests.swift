@@ -92,23 +92,23 @@ import Testing
 
   func records(
     _ text: String, key: String? = "name", phonetic: String? = nil, skipInvalid: Bool = false
-  ) throws(RecordReader.Failure) -> RecordInput {
+  ) throws(RecordError) -> RecordInput {
     let reader = RecordReader(
-      format: .csv, fileName: "in.csv", keyField: key, phoneticField: phonetic,
+      format: .csv, path: "in.csv", keyField: key, phoneticField: phonetic,
       skipInvalid: skipInvalid)
-    return try Array(text.utf8).withUnsafeBufferPointer { buffer throws(RecordReader.Failure) in
+    return try Array(text.utf8).withUnsafeBufferPointer { buffer throws(RecordError) in
       try reader.read(buffer)
     }
   }
 
   func failure(_ text: String, key: String? = "name", phonetic: String? = nil)
-    -> RecordReader.Failure?
+    -> Reported?
   {
     do {
       _ = try records(text, key: key, phonetic: phonetic)
       return nil
     } catch {
-      return error
+      return Reported(error)
     }
   }
 
@@ -135,7 +135,7 @@ import Testing
         ))
   }
 
-  static let failures: [(String, String?, String?, RecordReader.Failure)] = [
+  static let failures: [(String, String?, String?, Reported)] = [
     (
       "id,name\n1,a\n", nil, nil,
       .init(
@@ -165,7 +165,7 @@ import Testing
 
   @Test(arguments: failures)
   func reportsFailures(
-    text: String, key: String?, phonetic: String?, expected: RecordReader.Failure
+    text: String, key: String?, phonetic: String?, expected: Reported
   ) {
     #expect(failure(text, key: key, phonetic: phonetic) == expected)
   }
@@ -184,7 +184,7 @@ import Testing
   @Test func reportsLinesWithInvalidUTF8() throws {
     var bytes = Array("name\nok\n".utf8)
     bytes += [0x62, 0xFF, 0x0A]
-    let reader = RecordReader(format: .csv, fileName: "in.csv", keyField: "name")
+    let reader = RecordReader(format: .csv, path: "in.csv", keyField: "name")
     let input = try bytes.withUnsafeBufferPointer { try reader.read($0) }
     #expect(input.records.map(\.key) == ["ok", "b\u{FFFD}"])
     #expect(input.invalidUTF8Lines == [3])

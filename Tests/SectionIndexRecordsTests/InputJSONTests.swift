@@ -168,24 +168,24 @@ func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws ->
   func records(
     _ text: String, format: InputFormat = .json, key: String? = "name", phonetic: String? = nil,
     skipInvalid: Bool = false
-  ) throws(RecordReader.Failure) -> RecordInput {
+  ) throws(RecordError) -> RecordInput {
     let reader = RecordReader(
-      format: format, fileName: "in.json", keyField: key, phoneticField: phonetic,
+      format: format, path: "in.json", keyField: key, phoneticField: phonetic,
       skipInvalid: skipInvalid)
     let bytes = Array(text.utf8)
-    return try bytes.withUnsafeBufferPointer { buffer throws(RecordReader.Failure) in
+    return try bytes.withUnsafeBufferPointer { buffer throws(RecordError) in
       try reader.read(buffer)
     }
   }
 
   func failure(
     _ text: String, format: InputFormat = .json, key: String? = "name", phonetic: String? = nil
-  ) -> RecordReader.Failure? {
+  ) -> Reported? {
     do {
       _ = try records(text, format: format, key: key, phonetic: phonetic)
       return nil
     } catch {
-      return error
+      return Reported(error)
     }
   }
 
@@ -250,26 +250,26 @@ func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws ->
 
   @Test(arguments: recordFailures)
   func reportsInvalidRecords(text: String, message: String) {
-    #expect(failure(text) == RecordReader.Failure(message: message))
+    #expect(failure(text) == Reported(message: message))
   }
 
   @Test func phoneticKeyMustBeAStringOrNull() {
     #expect(
       failure(#"[{"name": "a", "kana": 1}]"#, phonetic: "kana")
-        == RecordReader.Failure(
+        == Reported(
           message: #"in.json:1:24: record 1: "kana" is a number, not a string"#))
   }
 
   @Test func objectsNeedAKey() {
     #expect(
       failure(#"["a", {"n": 1, "m": 2}]"#, key: nil)
-        == RecordReader.Failure(
+        == Reported(
           message:
             #"Missing '--key <field>' for records that are objects; record 2 has the fields "n" and "m""#,
           isUsage: true))
     #expect(
       failure("[true]", key: nil)
-        == RecordReader.Failure(
+        == Reported(
           message: "in.json:1:2: record 1 is a boolean, not a string or an object"))
   }
 
@@ -320,7 +320,7 @@ func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws ->
 
   @Test(arguments: jsonLinesFailures)
   func reportsJSONLinesErrorsByLine(text: String, message: String) {
-    #expect(failure(text, format: .jsonl) == RecordReader.Failure(message: message))
+    #expect(failure(text, format: .jsonl) == Reported(message: message))
   }
 
   @Test func inputFormatFromTheExtension() {
@@ -342,5 +342,21 @@ func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws ->
       #expect(TextPosition(offset: 8, in: bytes) == TextPosition(line: 2, column: 2))
       #expect(TextPosition(offset: 11, in: bytes) == TextPosition(line: 3, column: 1))
     }
+  }
+}
+
+/// A ``RecordError`` as messages show it: its text, and whether the
+/// caller's request is at fault.
+struct Reported: Equatable {
+  var message: String
+  var isUsage = false
+
+  init(message: String, isUsage: Bool = false) {
+    self.message = message
+    self.isUsage = isUsage
+  }
+
+  init(_ error: RecordError) {
+    self.init(message: error.description, isUsage: error.isUsage)
   }
 }

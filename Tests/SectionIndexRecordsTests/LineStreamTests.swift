@@ -33,7 +33,7 @@ import Testing
     for blockSize in [1, 2, 3, 7, 64, 1 << 20] {
       var got: [[UInt8]] = []
       var invalid: [Int] = []
-      let count = try LineStream.forEachLine(path: path, blockSize: blockSize) {
+      let count = try LineStream.forEachLine(.path(path), blockSize: blockSize) {
         number, line, valid in
         got.append(Array(line))
         if !valid { invalid.append(number) }
@@ -42,6 +42,15 @@ import Testing
       #expect(invalid == expected.invalidLines, "block size \(blockSize)")
       #expect(count >= (records.isEmpty ? 0 : invalid.last ?? 0))
     }
+    // Bytes in memory give the same lines.
+    var fromBytes: [[UInt8]] = []
+    var invalidInBytes: [Int] = []
+    try LineStream.forEachLine(.bytes(bytes)) { number, line, valid in
+      fromBytes.append(Array(line))
+      if !valid { invalidInBytes.append(number) }
+    }
+    #expect(fromBytes == records)
+    #expect(invalidInBytes == expected.invalidLines)
     // Ranges split after line feeds give the same lines, numbered on.
     for parts in [2, 3, 7] {
       let points = try LineStream.splitPoints(path: path, size: bytes.count, parts: parts)
@@ -51,7 +60,7 @@ import Testing
       var before = 0
       for k in 0..<parts {
         before += try LineStream.forEachLine(
-          path: path, range: points[k]..<points[k + 1], blockSize: 5
+          .path(path), range: points[k]..<points[k + 1], blockSize: 5
         ) { [before] number, line, valid in
           got.append(Array(line))
           if !valid { invalid.append(before + number) }

@@ -39,11 +39,13 @@ import Testing
     var grouped = try grouper.read(source)
     var sections: [(String, [String], [String?])] = []
     try grouped.forEachSection { title, section in
+      section._checkInvariants()
       var keys: [String] = []
       var payloads: [String?] = []
       for k in 0..<section.count {
         keys.append(section.keyString(k))
-        payloads.append(section.payload(k).map { String(decoding: $0, as: UTF8.self) })
+        #expect(section.withKey(k) { Array($0) } == Array(section.keyString(k).utf8))
+        payloads.append(section.withPayload(k) { $0.map { String(decoding: $0, as: UTF8.self) } })
       }
       sections.append((title, keys, payloads))
     }
@@ -142,8 +144,14 @@ import Testing
 
   @Test func problemsAreReportedWithWhereTheyAre() throws {
     let grouper = RecordGrouper(collation: IndexedCollation(locale: "en"))
-    #expect(throws: InputError("cannot read /nonexistent/names.txt: No such file or directory")) {
+    do {
       _ = try grouper.read(RecordSource(path: "/nonexistent/names.txt"))
+      Issue.record("a missing file was not reported")
+    } catch {
+      #expect(error.kind == .unreadable)
+      #expect(error.path == "/nonexistent/names.txt")
+      #expect(error.systemError?.code == ENOENT)
+      #expect(error.description == "cannot read /nonexistent/names.txt: No such file or directory")
     }
     let path = try Self.temporaryFile("[{\"name\": \"a\"}, {\"name\": 2}]", name: "bad.json")
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -151,7 +159,10 @@ import Testing
       _ = try grouper.read(RecordSource(path: path, keyField: "name"))
       Issue.record("an invalid record was not reported")
     } catch {
-      #expect(error.message.hasPrefix(path + ":1:"))
+      #expect(error.kind == .invalidRecord)
+      #expect(error.path == path && error.line == 1 && error.column == 26)
+      #expect(error.reason == #"record 2: "name" is a number, not a string"#)
+      #expect(error.description == "\(path):1:26: \(error.reason)")
       #expect(!error.isUsage)
     }
     let bytes = Array("good\nbad \u{FF}\n".utf8).map { $0 == 0xC3 ? 0xFF : $0 }
@@ -161,6 +172,36 @@ import Testing
     let (sections, report) = try Self.collect(grouper, RecordSource(path: lines))
     #expect(report.invalidUTF8Lines == [2])
     #expect(sections.flatMap(\.1) == ["bad \u{FFFD}\u{FFFD}", "good"])
+  }
+}
+
+@Suite struct RecordGrouperInputTests {
+  /// Bytes in memory are sectioned as the same bytes in a file are.
+  @Test(arguments: [InputFormat.lines, .jsonl])
+  func bytesAreReadAsAFileIs(format: InputFormat) throws {
+    let names = RecordGrouperTests.names(300)
+    let text =
+      format == .lines
+      ? names.joined(separator: "\n") : names.map { "{\"name\": \(JSON.quoted($0))}\n" }.joined()
+    let path = try RecordGrouperTests.temporaryFile(text, name: "names")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let grouper = RecordGrouper(collation: IndexedCollation(locale: "zh-Hans"))
+    let key = format == .lines ? nil : "name"
+    let fromFile = try RecordGrouperTests.collect(
+      grouper, RecordSource(path: path, format: format, keyField: key))
+    let fromBytes = try RecordGrouperTests.collect(
+      grouper, RecordSource(.bytes(Array(text.utf8)), format: format, keyField: key))
+    #expect(fromBytes.sections.map(\.0) == fromFile.sections.map(\.0))
+    #expect(fromBytes.sections.map(\.1) == fromFile.sections.map(\.1))
+    #expect(fromBytes.sections.map(\.1).joined().sorted() == names.sorted())
+  }
+
+  /// Errors in bytes name no file: `<stdin>`, as standard input's do.
+  @Test func errorsInBytesNameNoFile() {
+    let grouper = RecordGrouper(collation: IndexedCollation(locale: "en"))
+    #expect(throws: RecordError(.malformed, line: 1, column: 2, reason: "expected a value")) {
+      _ = try grouper.read(RecordSource(.bytes(Array("[".utf8)), format: .json, keyField: "name"))
+    }
   }
 }
 
@@ -174,11 +215,7 @@ import Testing
     let grouper = RecordGrouper(collation: IndexedCollation(locale: "en"))
     #expect(RecordSource(path: path).rejectsBinary)
     #expect(!RecordSource(path: path, format: .lines).rejectsBinary)
-    #expect(
-      throws: InputError(
-        "\(path) looks binary (a NUL byte in its first 8 KiB), not text; "
-          + "give '--input lines' to read it as lines anyway")
-    ) {
+    #expect(throws: RecordError(.binary, path: path)) {
       _ = try grouper.read(RecordSource(path: path))
     }
     let (sections, report) = try RecordGrouperTests.collect(

@@ -92,7 +92,7 @@ import Testing
     }
     var seen: [String: String?] = [:]
     try sectioner.forEachSortedSection { _, section in
-      section._checkInvariants(readings: false)
+      section._checkInvariants()
       for k in 0..<section.count {
         seen[section.keyString(k)] = section.payload(k).map { String(decoding: $0, as: UTF8.self) }
       }

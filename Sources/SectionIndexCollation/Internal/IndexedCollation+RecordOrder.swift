@@ -31,7 +31,7 @@ extension IndexedCollation {
   ///   - codes: Whether keys use `PrimaryCodes`; by default, for large inputs,
   ///     which pay for building them (a few milliseconds, once per collation)
   ///     with shorter keys.
-  func forEachSortedSection<Source: RecordSource>(
+  func forEachSortedSection<Source: SortableRecords>(
     _ source: Source, sectioned: Bool, codes: Bool? = nil,
     body: (Int, [Source.Value]) -> Void
   ) {
@@ -86,7 +86,7 @@ extension IndexedCollation {
 
   /// Finds the key heads of the records of `source` and keeps them by
   /// section.
-  private func sortedHeads<Source: RecordSource>(
+  private func sortedHeads<Source: SortableRecords>(
     _ source: Source, sectioned: Bool, codes: Bool?
   ) -> SortedHeads {
     let (cache, codedBuckets, unitBytes, limit) = keying(
@@ -124,7 +124,7 @@ extension IndexedCollation {
 
     /// Orders each run of `values` (one a record, in head order) whose
     /// heads tie, calling `prepare` with each run's bounds first.
-    mutating func order<Source: RecordSource>(
+    mutating func order<Source: SortableRecords>(
       _ values: UnsafeMutableBufferPointer<Source.Value>,
       records: UnsafeMutableBufferPointer<PrimarySort.Record>, source: Source,
       prepare: (Int, Int) -> Void
@@ -154,7 +154,7 @@ extension IndexedCollation {
   /// whole primary key if some key is `longer` than twelve bytes, and a full
   /// sort key if its primary key ties with another spelling's. Values follow
   /// their spelling's order, then input order.
-  fileprivate func orderRun<Source: RecordSource>(
+  fileprivate func orderRun<Source: SortableRecords>(
     _ run: UnsafeMutableBufferPointer<Source.Value>, source: Source, longer: Bool,
     cache: PrimaryCache, unitBytes: Int, keys: inout KeyArena, buffer: inout PrimaryBuffer,
     scratch: inout Collator.Scratch

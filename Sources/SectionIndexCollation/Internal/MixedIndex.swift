@@ -141,7 +141,7 @@ final class MixedIndex: Sendable {
   /// ``sectionSortKey(for:phoneticKey:base:)`` (all in section 0 when not
   /// `sectioned`, by the keys without their sections), equal keys in input
   /// order.
-  func forEachSortedSection<Source: RecordSource>(
+  func forEachSortedSection<Source: SortableRecords>(
     _ source: Source, sectioned: Bool, base: IndexedCollation,
     body: (Int, [Source.Value]) -> Void
   ) {

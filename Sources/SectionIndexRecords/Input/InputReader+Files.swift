@@ -1,40 +1,31 @@
 import SectionIndexIO
 
 extension InputReader {
-  /// Reads a file, or standard input when `path` is `nil` or `"-"`.
+  /// Reads the lines of an input: a file, standard input or bytes.
   ///
   /// - Parameter rejectsBinary: Whether bytes that ``looksBinary(_:)`` are
   ///   an error.
-  /// - Throws: ``InputError`` `cannot read FILE: reason` when the file
-  ///   cannot be opened or read; ``binaryError(_:)`` for binary bytes.
+  /// - Throws: ``RecordError`` `cannot read FILE: reason` when the file
+  ///   cannot be opened or read; ``RecordError/Kind/binary`` for binary bytes.
   package static func read(
-    path: String?, rejectsBinary: Bool = false
-  ) throws(InputError) -> InputReader {
-    let bytes = try readBytes(path: path)
+    _ input: RecordSource.Input, rejectsBinary: Bool = false
+  ) throws(RecordError) -> InputReader {
+    let bytes = try readBytes(input)
     if rejectsBinary, bytes.withUnsafeBufferPointer(looksBinary) {
-      throw binaryError(path)
+      throw RecordError(.binary, path: input.path)
     }
     return InputReader(bytes: bytes)
   }
 
-  /// The error for input that ``looksBinary(_:)``, naming it: a path, or
-  /// standard input when `path` is `nil` or `"-"`.
-  package static func binaryError(_ path: String?) -> InputError {
-    let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "standard input"
-    return InputError(
-      "\(name) looks binary (a NUL byte in its first 8 KiB), not text; "
-        + "give '--input lines' to read it as lines anyway")
-  }
-
-  /// Reads the bytes of a file, or of standard input when `path` is `nil` or `"-"`.
+  /// Reads the bytes of an input: a file, standard input or bytes.
   ///
-  /// - Throws: ``InputError`` `cannot read FILE: reason`.
-  package static func readBytes(path: String?) throws(InputError) -> [UInt8] {
-    let file = path == "-" ? nil : path
+  /// - Throws: ``RecordError`` `cannot read FILE: reason`.
+  package static func readBytes(_ input: RecordSource.Input) throws(RecordError) -> [UInt8] {
+    if case .bytes(let bytes) = input { return bytes }
     do {
-      return try FileDescriptor.readAll(path: file)
+      return try FileDescriptor.readAll(path: input.path)
     } catch {
-      throw InputError("cannot read \(file ?? "standard input"): \(error.description)")
+      throw RecordError(.unreadable, path: input.path, systemError: error)
     }
   }
 }

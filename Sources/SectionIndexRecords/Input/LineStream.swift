@@ -10,11 +10,11 @@ package enum LineStream {
   package enum StartOfFile: Sendable {
     case byteOrderMarkAllowed
     case middle
-  }
 
-  /// A failure to read, apart from the errors of the body.
-  package struct ReadError: Error {
-    package var error: SystemError
+    /// Where a part of a file starts.
+    package init(_ part: RecordSource.Part) {
+      self = part == .first ? .byteOrderMarkAllowed : .middle
+    }
   }
 
   /// Calls `body` with each record's line number (from 1), its UTF-8 (valid,
@@ -28,23 +28,29 @@ package enum LineStream {
   ///   - start: Whether a byte order mark at the start is removed (it is
   ///     never looked for in a range that does not start at 0).
   ///   - rejectsBinary: Whether a first block that
-  ///     `InputReader.looksBinary(_:)` is an error (``InputError``), at the
+  ///     `InputReader.looksBinary(_:)` is an error (``RecordError``), at the
   ///     start of a file only.
   ///   - blockSize: Bytes read at a time (small ones for tests).
   /// - Complexity: O(*n*) in the input's bytes, in memory of the longest line
   ///   and a 1 MiB block.
+  /// - Throws: ``RecordError`` when the input cannot be read or looks
+  ///   binary; what `body` throws.
   @discardableResult
   package static func forEachLine(
-    path: String?, range: Range<Int>? = nil, start: StartOfFile = .byteOrderMarkAllowed,
-    rejectsBinary: Bool = false, blockSize: Int = 1 << 20,
-    _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(SystemError) -> Void
-  ) throws -> Int {
-    let file = path == "-" ? nil : path
+    _ input: RecordSource.Input, range: Range<Int>? = nil,
+    start: StartOfFile = .byteOrderMarkAllowed, rejectsBinary: Bool = false,
+    blockSize: Int = 1 << 20,
+    _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(RecordError) -> Void
+  ) throws(RecordError) -> Int {
+    if case .bytes(let bytes) = input {
+      return try forEachLine(in: bytes, start: start, rejectsBinary: rejectsBinary, body)
+    }
+    let file = input.path
     let fd: FileDescriptor
     do {
       fd = try file.map { (file) throws(SystemError) in try .open(file) } ?? .standardInput
     } catch {
-      throw ReadError(error: error)
+      throw RecordError(.unreadable, path: file, systemError: error)
     }
     // Only read: closing can lose nothing.
     defer { if file != nil { try? fd.close() } }
@@ -62,18 +68,32 @@ package enum LineStream {
           n = try fd.read(into: &block)
         }
       } catch {
-        throw ReadError(error: error)
+        throw RecordError(.unreadable, path: file, systemError: error)
       }
       if n == 0 { break }
       if rejectsBinary, offset == 0,
         block.withUnsafeBufferPointer({ InputReader.looksBinary(.init(rebasing: $0[..<n])) })
       {
-        throw InputReader.binaryError(file)
+        throw RecordError(.binary, path: file)
       }
       offset += n
-      try block.withUnsafeBufferPointer { block throws(SystemError) in
+      try block.withUnsafeBufferPointer { block throws(RecordError) in
         try splitter.split(UnsafeBufferPointer(rebasing: block[..<n]), body)
       }
+    }
+    try splitter.finish(body)
+    return splitter.lineCount
+  }
+
+  /// The lines of bytes in memory, split as a file's are.
+  private static func forEachLine(
+    in bytes: [UInt8], start: StartOfFile, rejectsBinary: Bool,
+    _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) throws(RecordError) -> Void
+  ) throws(RecordError) -> Int {
+    var splitter = LineSplitter(atStart: start == .byteOrderMarkAllowed)
+    try bytes.withUnsafeBufferPointer { bytes throws(RecordError) in
+      if rejectsBinary, InputReader.looksBinary(bytes) { throw RecordError(.binary) }
+      try splitter.split(bytes, body)
     }
     try splitter.finish(body)
     return splitter.lineCount
@@ -82,9 +102,13 @@ package enum LineStream {
   /// Where to split a file of `size` bytes into `parts` ranges of whole
   /// lines of about equal size: `parts + 1` offsets from 0 to `size`, each
   /// after a line feed (ranges may be empty).
-  package static func splitPoints(path: String, size: Int, parts: Int) throws -> [Int] {
+  package static func splitPoints(
+    path: String, size: Int, parts: Int
+  ) throws(RecordError) -> [Int] {
     let fd: FileDescriptor
-    do { fd = try .open(path) } catch { throw ReadError(error: error) }
+    do { fd = try .open(path) } catch {
+      throw RecordError(.unreadable, path: path, systemError: error)
+    }
     defer { try? fd.close() }
     var points = [0]
     var block = [UInt8](repeating: 0, count: 64 << 10)
@@ -93,7 +117,7 @@ package enum LineStream {
       search: while at < size {
         let n: Int
         do { n = try fd.read(into: &block, at: at) } catch {
-          throw ReadError(error: error)
+          throw RecordError(.unreadable, path: path, systemError: error)
         }
         if n == 0 {
           at = size

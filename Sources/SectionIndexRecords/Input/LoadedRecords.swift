@@ -30,24 +30,20 @@ package struct LoadedRecords {
 
   /// Reads every record of `source`.
   ///
-  /// - Throws: ``InputError`` when the input cannot be read, is malformed,
+  /// - Throws: ``RecordError`` when the input cannot be read, is malformed,
   ///   or holds an invalid record (unless ``RecordSource/skipsInvalid``).
-  package init(_ source: RecordSource) throws(InputError) {
+  package init(_ source: RecordSource) throws(RecordError) {
     format = source.format
     guard format != .lines else {
-      let read = try InputReader.read(path: source.path, rejectsBinary: source.rejectsBinary)
+      let read = try InputReader.read(source.input, rejectsBinary: source.rejectsBinary)
       lines = read.lines
       report.invalidUTF8Lines = read.invalidLines
       return
     }
-    let bytes = try InputReader.readBytes(path: source.path)
+    let bytes = try InputReader.readBytes(source.input)
     let reader = RecordReader(source)
-    do {
-      records = try bytes.withUnsafeBufferPointer { buffer throws(RecordReader.Failure) in
-        try reader.read(buffer)
-      }
-    } catch {
-      throw InputError(error.message, isUsage: error.isUsage)
+    records = try bytes.withUnsafeBufferPointer { buffer throws(RecordError) in
+      try reader.read(buffer)
     }
     report = records.report
   }

@@ -7,15 +7,17 @@ import SectionIndexIO
 /// Works on the file's bytes as read, with no copy of the whole input as a
 /// `String`; per record it keeps only the strings it needs and a byte range.
 ///
-///     let reader = RecordReader(format: .json, fileName: "data.json", keyField: "name")
+///     let reader = RecordReader(format: .json, path: "data.json", keyField: "name")
 ///     let input = try bytes.withUnsafeBufferPointer { try reader.read($0) }
 ///
 /// Records are counted from 1 in messages; JSON positions are
 /// `FILE:LINE:COLUMN`, CSV positions `FILE:LINE`.
 package struct RecordReader {
   package var format: InputFormat
-  /// How messages name the input: a path, or `<stdin>`.
-  package var fileName: String
+  /// The input's path, or `nil` for standard input, for errors and messages.
+  package var path: String?
+  /// How messages name the input: its path, or `<stdin>`.
+  package var fileName: String { path ?? "<stdin>" }
   /// The fields whose first non-empty string is each record's key: one,
   /// or fallbacks (`name`, `company`, `email`), where a record with none
   /// is kept with an empty key.
@@ -41,11 +43,11 @@ package struct RecordReader {
   /// string of `keyField` (JSON records may be strings themselves) or, when
   /// it has one, of `phoneticField`.
   package init(
-    format: InputFormat, fileName: String, keyField: String? = nil,
+    format: InputFormat, path: String?, keyField: String? = nil,
     phoneticField: String? = nil, skipInvalid: Bool = false
   ) {
     self.format = format
-    self.fileName = fileName
+    self.path = path
     self.keyFields = keyField.map { [$0] } ?? []
     self.phoneticFields = phoneticField.map { [$0] } ?? []
     self.skipInvalid = skipInvalid
@@ -55,7 +57,7 @@ package struct RecordReader {
   /// by its path, or `<stdin>`.
   package init(_ source: RecordSource) {
     self.init(
-      format: source.format, fileName: source.name, skipInvalid: source.skipsInvalid)
+      format: source.format, path: source.input.path, skipInvalid: source.skipsInvalid)
     keyFields = source.keyFields
     phoneticFields = source.phoneticKeyFields
     rejectsBinary = source.rejectsBinary
@@ -65,11 +67,7 @@ package struct RecordReader {
   package static let maxSkippedMessages = 10
 
   /// Why the input cannot be used.
-  package struct Failure: Error, Equatable {
-    package var message: String
-    /// Whether the command line is at fault (a missing `--key`) rather than the data.
-    package var isUsage = false
-  }
+  package typealias Failure = RecordError
 
   /// Takes each record as it is read instead of keeping it: its key, its
   /// reading (`nil` when it has none), the bytes read and its place in
@@ -90,7 +88,7 @@ package struct RecordReader {
     -> RecordInput
   {
     if rejectsBinary, linesBefore == 0, InputReader.looksBinary(bytes) {
-      throw Failure(message: InputReader.binaryError(fileName).message)
+      throw RecordError(.binary, path: path)
     }
     var start = 0
     if linesBefore == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -117,11 +115,9 @@ package struct RecordReader {
       case .lines: preconditionFailure("lines are read by InputReader")
       }
     } catch let error as JSONSyntaxError {
-      throw Failure(
-        message: "\(fileName):\(position(error.offset, in: bytes)): \(error.message)")
+      throw failure(.malformed, at: position(error.offset, in: bytes), error.message)
     } catch let error as CSVSyntaxError {
-      throw Failure(
-        message: "\(fileName):\(position(error.offset, in: bytes)): \(error.message)")
+      throw failure(.malformed, at: position(error.offset, in: bytes), error.message)
     } catch let error as Failure {
       throw error
     } catch is Stopped {
@@ -166,6 +162,14 @@ package struct RecordReader {
     return TextPosition(line: here.line + linesBefore, column: here.column)
   }
 
+  /// The error for a problem at `position` (a CSV line: no column).
+  private func failure(
+    _ kind: RecordError.Kind, at position: TextPosition?, line: Int? = nil, _ reason: String
+  ) -> RecordError {
+    RecordError(
+      kind, path: path, line: position?.line ?? line, column: position?.column, reason: reason)
+  }
+
   /// Thrown when the sink asks to stop.
   private struct Stopped: Error {}
 
@@ -197,13 +201,14 @@ package struct RecordReader {
       try parser.expectEnd()
       let position = TextPosition(offset: objectOffset, in: state.bytes)
       if arrays.isEmpty {
-        throw Failure(
-          message: "\(fileName):\(position): expected an array of records, "
-            + "or an object holding one; the object holds no array")
+        throw failure(
+          .malformed, at: position,
+          "expected an array of records, or an object holding one; the object holds no array")
       }
       if arrays.count > 1 {
-        throw Failure(
-          message: "\(fileName):\(position): the object holds \(arrays.count) arrays, "
+        throw failure(
+          .malformed, at: position,
+          "the object holds \(arrays.count) arrays, "
             + "\(arrays.map(JSON.quoted).listed(conjunction: "and")); "
             + "expected exactly one array of records")
       }
@@ -212,9 +217,9 @@ package struct RecordReader {
       let kind = Self.typeDescription(of: documentStart)
       try parser.skipValue()
       try parser.expectEnd()
-      throw Failure(
-        message: "\(fileName):\(TextPosition(offset: objectOffset, in: state.bytes)): "
-          + "expected an array of records, or an object holding one; found \(kind)")
+      throw failure(
+        .malformed, at: TextPosition(offset: objectOffset, in: state.bytes),
+        "expected an array of records, or an object holding one; found \(kind)")
     }
     try parser.expectEnd()
   }
@@ -269,10 +274,10 @@ package struct RecordReader {
     }
     guard !state.keyBytes.isEmpty else {
       let fields = try Self.fieldNames(of: &parser)
-      throw Failure(
-        message: "Missing '--key <field>' for records that are objects; record \(number) has "
-          + Self.describe(fields: fields),
-        isUsage: true)
+      throw RecordError(
+        .keyFieldNeeded, path: path,
+        reason: "Missing '--key <field>' for records that are objects; record \(number) has "
+          + Self.describe(fields: fields))
     }
     // The key is the first of the key fields (in their order) holding a
     // non-empty string; with fallbacks, a record with none keeps an empty key.
@@ -408,22 +413,22 @@ package struct RecordReader {
     let header = Self.names(of: headerRow, parser)
     state.input.header = header
     guard let keyField else {
-      throw Failure(
-        message: "Missing '--key <field>' for csv input"
-          + (header.isEmpty ? "" : "; the header has \(Self.describe(fields: header))"),
-        isUsage: true)
+      throw RecordError(
+        .keyFieldNeeded, path: path,
+        reason: "Missing '--key <field>' for csv input"
+          + (header.isEmpty ? "" : "; the header has \(Self.describe(fields: header))"))
     }
     guard let headerRow else {
       // Nothing to check the key against: say so rather than print nothing.
-      throw Failure(
-        message: "\(fileName):1: no header row (the input is empty); "
-          + "expected one with the column \(JSON.quoted(keyField))")
+      throw failure(
+        .malformed, at: nil, line: 1,
+        "no header row (the input is empty); expected one with the column \(JSON.quoted(keyField))")
     }
     func column(_ name: String) throws(Failure) -> Int {
       guard let index = header.firstIndex(of: name) else {
-        throw Failure(
-          message: "\(fileName):\(headerRow.line): no column \(JSON.quoted(name)); "
-            + "the header has \(Self.describe(fields: header))")
+        throw failure(
+          .noSuchField, at: nil, line: headerRow.line,
+          "no column \(JSON.quoted(name)); the header has \(Self.describe(fields: header))")
       }
       return index
     }
@@ -468,20 +473,21 @@ package struct RecordReader {
   /// Skips an invalid record with `--skip-invalid`, else stops.
   private func skip(_ state: inout State, at offset: Int, _ message: String) throws(Failure) {
     let bytes = state.bytes
-    try skip(&state, position: { "\(position(offset, in: bytes))" }, message)
+    try skip(&state, position: { position(offset, in: bytes) }, line: nil, message)
   }
 
   private func skip(_ state: inout State, line: Int, _ message: String) throws(Failure) {
-    try skip(&state, position: { "\(line)" }, message)
+    try skip(&state, position: { nil }, line: line, message)
   }
 
   private func skip(
-    _ state: inout State, position: () -> String, _ message: String
+    _ state: inout State, position: () -> TextPosition?, line: Int?, _ message: String
   ) throws(Failure) {
-    guard skipInvalid else { throw Failure(message: "\(fileName):\(position()): \(message)") }
+    guard skipInvalid else { throw failure(.invalidRecord, at: position(), line: line, message) }
     state.input.skippedCount += 1
     if messagesBefore + state.input.skippedMessages.count < Self.maxSkippedMessages {
-      state.input.skippedMessages.append("\(fileName):\(position()): \(message)")
+      state.input.skippedMessages.append(
+        failure(.invalidRecord, at: position(), line: line, message).description)
     }
   }
 

@@ -9,59 +9,59 @@ import SectionIndexIO
 /// (`POSIX.mapStandardInput()`: in place when standard input is a file,
 /// through a temporary file when it is a pipe).
 ///
-///     let reader = RecordReader(format: .jsonl, fileName: "people.jsonl", keyField: "name")
-///     let summary = try RecordStream.read(path: "people.jsonl", with: reader) {
+///     let reader = RecordReader(format: .jsonl, path: "people.jsonl", keyField: "name")
+///     let summary = try RecordStream.read(.path("people.jsonl"), with: reader) {
 ///       key, reading, input, place in
 ///       print(String(decoding: key, as: UTF8.self))
 ///       return true
 ///     }
 package enum RecordStream {
-  /// Reads every record of the file at `path`, or of standard input when
-  /// `path` is `nil`, and gives each to `each`.
+  /// Reads every record of a file, standard input or bytes, and gives each
+  /// to `each`.
   ///
   /// - Parameter each: Takes each record's key, its reading (`nil` when
   ///   none), and the input it was read from with its place there (valid
   ///   during the call); returns whether to go on.
   /// - Returns: What was wrong with the input: records skipped, lines
   ///   repaired (the records themselves are not kept).
-  /// - Throws: ``InputError`` when the input cannot be read, is malformed,
+  /// - Throws: ``RecordError`` when the input cannot be read, is malformed,
   ///   or holds an invalid record (unless the reader skips them).
   /// - Complexity: O(*n*) in the input's bytes.
   package static func read(
-    path: String?, with reader: RecordReader, each: RecordReader.Sink
-  ) throws(InputError) -> RecordInput {
+    _ input: RecordSource.Input, with reader: RecordReader, each: RecordReader.Sink
+  ) throws(RecordError) -> RecordInput {
     var reader = reader
-    if path == nil && reader.format == .jsonl {
+    if input == .standardInput && reader.format == .jsonl {
       return try readLines(reader: &reader, each: each)
     }
     var mapped: POSIX.MappedFile? = nil
     var bytes: [UInt8] = []
-    if let path {
+    switch input {
+    case .bytes(let input):
+      bytes = input
+    case .path(let path):
       do {
         mapped = try POSIX.mapFile(path)
       } catch {
-        throw InputError("cannot read \(path): \(error.description)")
+        throw RecordError(.unreadable, path: path, systemError: error)
       }
-    } else {
+      if mapped == nil { bytes = try InputReader.readBytes(input) }
+    case .standardInput:
       // JSON and CSV records can span lines: read from a mapping too.
       do {
         mapped = try POSIX.mapStandardInput()
       } catch {
         switch error {
         case .reading(let error):
-          throw InputError("cannot read standard input: \(error.description)")
+          throw RecordError(.unreadable, systemError: error)
         case .spooling(let error, let directory):
-          throw InputError(
-            "cannot keep standard input in a temporary file in \(directory): "
-              + "\(error.description) (set TMPDIR, or pass the input as a FILE)")
+          throw RecordError(.standardInputNotKept, path: directory, systemError: error)
         case .mapping(let error):
-          throw InputError(
-            "cannot map the temporary copy of standard input: \(error.description) "
-              + "(pass the input as a FILE)")
+          throw RecordError(.standardInputNotKept, systemError: error)
         }
       }
+      if mapped == nil { bytes = try InputReader.readBytes(.standardInput) }
     }
-    if mapped == nil { bytes = try InputReader.readBytes(path: path) }
     let result = withoutActuallyEscaping(each) { each in
       let read = { (buffer: UnsafeBufferPointer<UInt8>) in
         Result { () throws(RecordReader.Failure) in
@@ -75,14 +75,14 @@ package enum RecordStream {
     }
     switch result {
     case .success(let records): return records
-    case .failure(let error): throw InputError(error.message, isUsage: error.isUsage)
+    case .failure(let error): throw error
     }
   }
 
   /// JSON Lines from standard input, a block of whole lines at a time.
   private static func readLines(
     reader: inout RecordReader, each: RecordReader.Sink
-  ) throws(InputError) -> RecordInput {
+  ) throws(RecordError) -> RecordInput {
     var all = RecordInput()
     var pending: [UInt8] = []
     var block = [UInt8](repeating: 0, count: 1 << 20)
@@ -91,7 +91,7 @@ package enum RecordStream {
     while !done && !stopped {
       let n: Int
       do { n = try FileDescriptor.standardInput.read(into: &block) } catch {
-        throw InputError("cannot read standard input: \(error.description)")
+        throw RecordError(.unreadable, systemError: error)
       }
       pending += block[..<n]
       done = n == 0
@@ -113,7 +113,7 @@ package enum RecordStream {
       let part: RecordInput
       switch result {
       case .success(let records): part = records
-      case .failure(let error): throw InputError(error.message, isUsage: error.isUsage)
+      case .failure(let error): throw error
       }
       all.invalidUTF8Lines += part.invalidUTF8Lines
       all.skippedCount += part.skippedCount

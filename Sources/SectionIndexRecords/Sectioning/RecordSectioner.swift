@@ -98,14 +98,15 @@ package struct RecordSectioner: ~Copyable {
   ///   - size: The file's size, when it is a regular file (which ranges
   ///     can split).
   ///   - rejectsBinary: Whether input that looks binary is an error
-  ///     (``InputError``).
+  ///     (``RecordError``).
   package mutating func readLines(
-    path: String?, size: Int?, rejectsBinary: Bool = false
-  ) throws -> [Int] {
+    _ input: RecordSource.Input, size: Int?, start: LineStream.StartOfFile = .byteOrderMarkAllowed,
+    rejectsBinary: Bool = false
+  ) throws(RecordError) -> [Int] {
     let count = parts.count
-    guard count > 1, let path, let size else {
+    guard count > 1, case .path(let path) = input, let size else {
       var invalid: [Int] = []
-      try LineStream.forEachLine(path: path, rejectsBinary: rejectsBinary) {
+      try LineStream.forEachLine(input, start: start, rejectsBinary: rejectsBinary) {
         number, line, valid in
         if !valid { invalid.append(number) }
         parts[0].add(key: line, reading: nil, payload: nil, query: query)
@@ -115,7 +116,7 @@ package struct RecordSectioner: ~Copyable {
     let points = try LineStream.splitPoints(path: path, size: size, parts: count)
     var invalid = [[Int]](repeating: [], count: count)
     var lineCounts = [Int](repeating: 0, count: count)
-    var failures = [Error?](repeating: nil, count: count)
+    var failures = [RecordError?](repeating: nil, count: count)
     let all = ThreadSlots(parts.buffer)
     let matching = self.query
     invalid.withUnsafeMutableBufferPointer { invalid in
@@ -125,9 +126,10 @@ package struct RecordSectioner: ~Copyable {
             ThreadSlots(invalid), ThreadSlots(lineCounts), ThreadSlots(failures)
           )
           Threads.run(jobs: count, count: count) { k in
-            do {
+            do throws(RecordError) {
               lineCounts[k] = try LineStream.forEachLine(
-                path: path, range: points[k]..<points[k + 1], rejectsBinary: rejectsBinary
+                input, range: points[k]..<points[k + 1], start: start,
+                rejectsBinary: rejectsBinary
               ) { number, line, valid in
                 if !valid { invalid[k].append(number) }
                 all[k].add(key: line, reading: nil, payload: nil, query: matching)
@@ -159,9 +161,9 @@ package struct RecordSectioner: ~Copyable {
   ///   be read back, ``SectioningError/corrupt(_:)`` when what it gives
   ///   back is not what was written, ``SectioningError/body(_:)`` with what
   ///   `body` threw.
-  package mutating func forEachSortedSection(
-    _ body: (Int, borrowing SortedSection) throws -> Void
-  ) throws(SectioningError) {
+  package mutating func forEachSortedSection<Failure: Error>(
+    _ body: (Int, borrowing SortedSection) throws(Failure) -> Void
+  ) throws(SectioningError<Failure>) {
     let titles = collation.sectionTitles
     var counts = [Int](repeating: 0, count: titles.count)
     var sizes = [Int](repeating: 0, count: titles.count)
@@ -212,12 +214,12 @@ package struct RecordSectioner: ~Copyable {
 }
 
 /// What stops ``RecordSectioner/forEachSortedSection(_:)``.
-package enum SectioningError: Error {
+package enum SectioningError<Failure: Error>: Error {
   /// The temporary file of sections cannot be read back.
   case spill(SystemError)
   /// What was read back does not hold the records written (the file was
   /// cut short or overwritten meanwhile): what is wrong, and where.
   case corrupt(String)
   /// The body threw.
-  case body(any Error)
+  case body(Failure)
 }

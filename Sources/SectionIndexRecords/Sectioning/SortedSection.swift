@@ -1,9 +1,16 @@
 import SectionIndexAlgorithms
 import SectionIndexCollation
 
-/// A section sorted: its records in the locale's order (``key(_:)``,
-/// ``payload(_:)``). Its buffers are sized for the largest section and
-/// reused for each.
+/// A section sorted: its records in the locale's order (``keyString(_:)``,
+/// ``withKey(_:_:)``, ``withPayload(_:_:)``). Its buffers are sized for the
+/// largest section and reused for each: it is valid only during the call it
+/// is handed to, and hands out its bytes only within a closure.
+///
+///     try grouped.forEachSection { title, section in
+///       for k in 0..<section.count {
+///         section.withKey(k) { utf8 in print(title, utf8.count) }
+///       }
+///     }
 public struct SortedSection: ~Copyable {
   /// The section's records as kept (``SectionSpill``): `count` of them,
   /// in `size` bytes.
@@ -29,6 +36,8 @@ public struct SortedSection: ~Copyable {
   var order: [Int] = []
   /// What this room's sections are ordered with.
   var stream: IndexedCollation.SectionStream
+  /// Whether the last ``sort(readings:)`` gathered readings.
+  private var sortedReadings = false
 
   package init(
     records: Int, bytes byteCount: Int, readings: Bool,
@@ -64,6 +73,7 @@ public struct SortedSection: ~Copyable {
   /// Sorts the section taken into `bytes`: gathers its keys (and
   /// readings, payloads) in the order of their heads and finds `order`.
   package mutating func sort(readings: Bool) {
+    sortedReadings = readings
     let n = count
     let raw = UnsafeRawBufferPointer(start: bytes, count: size)
     let heads = UnsafeMutableBufferPointer(rebasing: self.heads.buffer[..<n])
@@ -108,7 +118,8 @@ public struct SortedSection: ~Copyable {
   /// (and readings) gathered end to end, `order` a permutation of the
   /// records, every payload within the section's bytes. Traps on a broken
   /// one; the tests call it after each sort.
-  package func _checkInvariants(readings: Bool) {
+  package func _checkInvariants() {
+    let readings = sortedReadings
     precondition(count >= 0 && count <= heads.count, "more records than heads")
     precondition(size >= 0 && size <= records.count, "a section larger than its buffer")
     precondition(keyEnds[0] == 0 && keyEnds[count] <= keyBytes.count, "keys past their buffer")
@@ -137,17 +148,44 @@ public struct SortedSection: ~Copyable {
     }
   }
 
-  /// The key of the `k`th record in sorted order, as UTF-8 (valid while
-  /// the section is).
-  public func key(_ k: Int) -> UnsafeBufferPointer<UInt8> { keys[order[k]] }
+  /// Calls `body` with the key of the `k`th record in sorted order, as
+  /// UTF-8 (valid during the call).
+  ///
+  ///     let bytes = section.withKey(0) { $0.count }
+  ///
+  /// - Complexity: O(1).
+  public func withKey<Result, Failure: Error>(
+    _ k: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    precondition(k >= 0 && k < count, "record \(k) of a section of \(count)")
+    return try body(key(k))
+  }
 
   /// The key of the `k`th record in sorted order.
   public func keyString(_ k: Int) -> String { String(decoding: key(k), as: UTF8.self) }
 
-  /// The payload of the `k`th record in sorted order (valid while the
-  /// section is): the record as compact JSON when ``RecordGrouper/keepsRecords``
-  /// is set; `nil` otherwise, and for a record added without one.
-  public func payload(_ k: Int) -> UnsafeBufferPointer<UInt8>? {
+  /// Calls `body` with the payload of the `k`th record in sorted order
+  /// (valid during the call): the record as compact JSON when
+  /// ``RecordGrouper/keepsRecords`` is set; `nil` otherwise, and for a
+  /// record added without one.
+  ///
+  ///     let json = section.withPayload(k) { $0.map { String(decoding: $0, as: UTF8.self) } }
+  ///
+  /// - Complexity: O(1).
+  public func withPayload<Result, Failure: Error>(
+    _ k: Int, _ body: (UnsafeBufferPointer<UInt8>?) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    precondition(k >= 0 && k < count, "record \(k) of a section of \(count)")
+    return try body(payload(k))
+  }
+
+  /// The key of the `k`th record in sorted order, as UTF-8, for the
+  /// package's own writers (valid while the section is).
+  package func key(_ k: Int) -> UnsafeBufferPointer<UInt8> { keys[order[k]] }
+
+  /// The payload of the `k`th record in sorted order, for the package's
+  /// own writers (valid while the section is).
+  package func payload(_ k: Int) -> UnsafeBufferPointer<UInt8>? {
     let index = order[k]
     guard index < payloads.count, let range = payloads[index] else { return nil }
     let payload = UnsafeRawBufferPointer(start: bytes, count: size)[range]

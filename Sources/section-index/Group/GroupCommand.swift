@@ -7,7 +7,7 @@ import SectionIndexRecords
 /// JSON, JSON Lines or CSV file.
 enum GroupCommand: Subcommand {
   static let formatOption = OptionSpec.option(
-    "format", valueName: "format", allowedValues: OutputFormat.allCases.map(\.rawValue),
+    "format", valueName: "format", allowedValues: SectionFormat.allCases.map(\.rawValue),
     help: "The output format: tsv, json or text.",
     defaultDescription: "tsv")
 
@@ -68,7 +68,7 @@ enum GroupCommand: Subcommand {
 
   /// `group`'s options, checked.
   struct Options {
-    var format: OutputFormat
+    var format: SectionFormat
     var input: InputOptions
     /// The `--match` query's text.
     var match: String?
@@ -80,7 +80,7 @@ enum GroupCommand: Subcommand {
   ) throws(UsageError) -> Options {
     let jobs = try jobs(arguments)
     return Options(
-      format: arguments.value(formatOption.name).flatMap(OutputFormat.init(rawValue:)) ?? .tsv,
+      format: arguments.value(formatOption.name).flatMap(SectionFormat.init(rawValue:)) ?? .tsv,
       input: try InputOptions(arguments, spec: spec, context: context),
       match: arguments.value(matchOption.name), jobs: jobs)
   }
@@ -98,37 +98,12 @@ enum GroupCommand: Subcommand {
       grouper.memoryLimit = Swift.max(0, limit)
     }
     try options.input.announceTerminalInput(context)
-    var grouped: GroupedRecords
-    do throws(InputError) { grouped = try grouper.read(source) } catch {
-      throw error.reported(by: spec)
+    var grouped = try InputOptions.reading(spec: spec) { () throws(RecordError) in
+      try grouper.read(source)
     }
     try InputOptions.warn(about: grouped.report, in: source.name, context: context)
 
-    var writer = SectionWriter(format: format, collation: collation, out: context.standardOutput)
-    // A line is written as it is (it holds no line break); other records
-    // show their key with tabs and line breaks as spaces, or, in json, the
-    // whole record.
-    let lines = source.format == .lines
-    do {
-      try grouped.forEachSection { title, sorted in
-        try writer.section(title, count: sorted.count) { k, out throws(SystemError) in
-          if lines {
-            if format == .json {
-              try JSON.writeQuoted(sorted.key(k), to: out)
-            } else {
-              try out.write(sorted.key(k))
-            }
-          } else if format != .json {
-            try out.write(displaying: sorted.key(k))
-          } else if let payload = sorted.payload(k) {
-            try out.write(payload)
-          }
-        }
-      }
-    } catch let error as InputError {
-      throw RuntimeError(error.message)
-    }
-    try writer.end()
+    try grouped.write(format, to: RecordOutput(context.standardOutput))
   }
 
   /// The `--jobs` count: a whole number from 1 to `RecordGrouper.maximumJobs`.

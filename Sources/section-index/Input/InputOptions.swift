@@ -97,9 +97,10 @@ struct InputOptions {
     _ arguments: ParsedArguments, spec: CommandSpec, context: CommandContext
   ) throws(UsageError) {
     locales = try LocaleOption.tags(arguments, command: spec, environment: context.environment)
-    let path = arguments.positionals.first
+    // The one place `-` means standard input.
+    let path = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
     source = RecordSource(
-      path: path.flatMap { $0 == "-" ? nil : $0 },
+      path.map(RecordSource.Input.path) ?? .standardInput,
       format: arguments.value(Self.inputOption.name).flatMap(InputFormat.init(rawValue:))
         ?? InputFormat(inferredFrom: path),
       keyFields: Self.fields(arguments.value(Self.keyOption.name)),
@@ -143,7 +144,7 @@ struct InputOptions {
 
   /// Whether the input is standard input at a terminal, where someone types it.
   var readsTerminal: Bool {
-    source.path == nil && FileDescriptor.standardInput.isTerminal
+    source.input == .standardInput && FileDescriptor.standardInput.isTerminal
   }
 
   /// Tells someone typing at a terminal where input goes (they would
@@ -157,12 +158,12 @@ struct InputOptions {
   /// skipped.
   ///
   /// - Throws: ``UsageError`` of `spec` for a `--key` the records lack;
-  ///   ``RuntimeError`` for unreadable or malformed input.
+  ///   ``RecordError`` for unreadable or malformed input.
   func load(spec: CommandSpec, context: CommandContext) throws -> LoadedRecords {
     try announceTerminalInput(context)
-    let loaded: LoadedRecords
-    do throws(InputError) { loaded = try LoadedRecords(source) } catch {
-      throw error.reported(by: spec)
+    let source = self.source
+    let loaded = try Self.reading(spec: spec) { () throws(RecordError) in
+      try LoadedRecords(source)
     }
     try Self.warn(about: loaded.report, in: source.name, context: context)
     return loaded
@@ -174,12 +175,17 @@ struct InputOptions {
   }
 }
 
-extension InputError {
-  /// The error a command reports: a ``UsageError`` of `spec` when the
-  /// command line is at fault (a `--key` the records lack), else a
-  /// ``RuntimeError``.
-  func reported(by spec: CommandSpec) -> any Error {
-    isUsage ? spec.error(message) : RuntimeError(message)
+extension InputOptions {
+  /// Runs `body`, which reads records: a ``RecordError`` of the command
+  /// line (a `--key` the records lack) becomes a ``UsageError`` of `spec`;
+  /// the others go on to `SectionIndexCommand.report(_:context:)` as they are.
+  static func reading<Result: ~Copyable>(
+    spec: CommandSpec, _ body: () throws(RecordError) -> Result
+  ) throws -> Result {
+    do throws(RecordError) { return try body() } catch {
+      if error.isUsage { throw spec.error(error.description) }
+      throw error
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import SectionIndexAlgorithms
 /// The records `forEachSortedSection` sorts: how many, the string each is
 /// sorted by, and what the output holds for each (its value), with the
 /// value's strings told apart by their bytes.
-protocol RecordSource {
+protocol SortableRecords {
   associatedtype Value
   var count: Int { get }
   /// Calls `body` with the UTF-8 of the string record `i` sorts and sections
@@ -30,7 +30,7 @@ protocol RecordSource {
   func hash(_ value: Value) -> UInt64
 }
 
-extension RecordSource {
+extension SortableRecords {
   /// Makes the bits `copyBits(at:to:)` left at `place` a value of its own:
   /// a copy of the value they were taken from (for strings, a retain).
   @inline(__always)
@@ -40,7 +40,7 @@ extension RecordSource {
 }
 
 /// Strings sorted as themselves: the output is the strings.
-struct StringRecords: RecordSource {
+struct StringRecords: SortableRecords {
   let strings: [String]
   var count: Int { strings.count }
   @inline(__always)
@@ -64,7 +64,7 @@ struct StringRecords: RecordSource {
 }
 
 /// Records sorted by strings of their own: the output is input positions.
-struct KeyedRecords: RecordSource {
+struct KeyedRecords: SortableRecords {
   let keys: [IndexedCollation.RecordKey]
   var count: Int { keys.count }
   @inline(__always)
@@ -89,7 +89,7 @@ struct KeyedRecords: RecordSource {
 /// sorted by its phonetic key when that is not empty: the output is
 /// positions. No string is made for a record unless the full collation
 /// orders it or it ties with a different spelling.
-struct PackedRecords: RecordSource {
+struct PackedRecords: SortableRecords {
   let keys: PackedUTF8.Strings
   let phonetic: PackedUTF8.Strings?
   var count: Int { keys.count }

@@ -1,8 +1,6 @@
-import SectionIndexCollation
-import SectionIndexIO
-
-/// How `group` and `titles` write their results.
-package enum OutputFormat: String, CaseIterable {
+/// How sections are written: what `section-index group --format` and the
+/// records library's writers give.
+public enum SectionFormat: String, CaseIterable, Sendable {
   /// `TITLE<TAB>RECORD`, one line a record; nothing else.
   case tsv
   /// Versioned JSON: `{"version":1,"locale":…,"sections":[…]}`.
@@ -13,73 +11,48 @@ package enum OutputFormat: String, CaseIterable {
 
   /// The version written in every JSON document; raised when its shape changes
   /// in a way readers must notice.
-  package static let jsonVersion = 1
+  public static let jsonVersion = 1
 
-  /// Writes a sectioned list.
-  package func write(
-    _ sections: IndexedSections<String>, of collation: IndexedCollation, to out: BufferedWriter
-  ) throws(SystemError) {
-    var writer = SectionWriter(format: self, collation: collation, out: out)
-    for section in sections {
-      try writer.section(section.title, count: section.items.count) { k, out throws(SystemError) in
-        try self == .json ? out.write(JSON.quoted(section.items[k])) : out.write(section.items[k])
-      }
-    }
-    try writer.end()
-  }
+  /// The start of every JSON document, up to its first member of its own:
+  /// the version and the locales, each line indented and ended.
+  ///
+  /// - Parameters:
+  ///   - locales: The index's locales, the first the one it is named by
+  ///     (an index of several lists them all after `"locale"`).
+  ///   - requested: The locales asked for, as given.
+  package static func jsonHeader(locales: [String], requested: [String]) -> String {
+    let all =
+      locales.count > 1
+      ? "\n  \"locales\": [" + locales.map(JSON.quoted).joined(separator: ", ") + "]," : ""
+    return """
+      {
+        "version": \(jsonVersion),
+        "locale": \(JSON.quoted(locales.first ?? "")),\(all)
+        "requestedLocale": \(JSON.quoted(requested.joined(separator: ","))),
 
-  /// Writes a collation's section titles.
-  package func writeTitles(of collation: IndexedCollation, to out: BufferedWriter)
-    throws(SystemError)
-  {
-    switch self {
-    case .tsv, .text:
-      for title in collation.sectionTitles {
-        try out.write(title + "\n")
-      }
-    case .json:
-      try out.write(Self.jsonHeader(collation))
-      let titles = collation.sectionTitles.map { "    " + JSON.quoted($0) }
-      try out.write("  \"titles\": [\n" + titles.joined(separator: ",\n") + "\n  ]\n}\n")
-    }
-  }
-
-  /// An index of several locales lists them all after `"locale"` (the first).
-  private static func locales(_ collation: IndexedCollation) -> String {
-    guard collation.locales.count > 1 else { return "" }
-    return "\n  \"locales\": [" + collation.locales.map(JSON.quoted).joined(separator: ", ") + "],"
-  }
-
-  fileprivate static func jsonHeader(_ collation: IndexedCollation) -> String {
-    """
-    {
-      "version": \(jsonVersion),
-      "locale": \(JSON.quoted(collation.locale)),\(locales(collation))
-      "requestedLocale": \(JSON.quoted(collation.requestedLocales.joined(separator: ","))),
-
-    """
+      """
   }
 }
 
-/// Writes sections one at a time in an output format, so that a caller can
-/// write each as soon as it is sorted and let it go.
+/// Writes sections one at a time in a ``SectionFormat``, so that a caller
+/// can write each as soon as it is sorted and let it go.
 ///
-///     var writer = SectionWriter(format: .tsv, collation: collation, out: out)
+///     var writer = SectionWriter(format: .tsv, jsonHeader: "", out: out)
 ///     try writer.section("A", count: 2) { k, out in try out.write(names[k]) }
 ///     try writer.end()
 package struct SectionWriter {
-  package let format: OutputFormat
+  package let format: SectionFormat
   package let out: BufferedWriter
   private var sections = 0
+  private var header: String
 
-  /// Starts the output (json's header).
-  package init(format: OutputFormat, collation: IndexedCollation, out: BufferedWriter) {
+  /// Starts the output (json's header: `jsonHeader`, from
+  /// ``SectionFormat/jsonHeader(locales:requested:)``).
+  package init(format: SectionFormat, jsonHeader: String, out: BufferedWriter) {
     self.format = format
     self.out = out
-    self.header = format == .json ? OutputFormat.jsonHeader(collation) + "  \"sections\": [" : ""
+    self.header = format == .json ? jsonHeader + "  \"sections\": [" : ""
   }
-
-  private var header: String
 
   /// Writes a section of `count` items.
   ///
