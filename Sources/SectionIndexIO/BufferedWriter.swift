@@ -7,9 +7,13 @@
 /// then are dropped.
 package final class BufferedWriter {
   package let fileDescriptor: FileDescriptor
-  private var buffer: UnsafeMutablePointer<UInt8>
+  // Unchecked: a noncopyable stored property of a class is otherwise
+  // borrowed under a run-time exclusivity check on every write (a fifth of
+  // `group`'s output time); a writer is used by one thread, and only these
+  // methods touch the buffer.
+  @exclusivity(unchecked) private var buffer: OwnedBytes
   private var count = 0
-  private var capacity: Int
+  private var capacity: Int { buffer.count }
   /// Whether records written between ``beginRecord(_:)`` and
   /// ``endRecord()`` have their control characters escaped: set where the
   /// writer goes to a terminal, never for a pipe or a file, whose bytes
@@ -20,11 +24,8 @@ package final class BufferedWriter {
 
   package init(fileDescriptor: FileDescriptor, capacity: Int = 64 * 1024) {
     self.fileDescriptor = fileDescriptor
-    self.capacity = Swift.max(capacity, 16)
-    buffer = .allocate(capacity: self.capacity)
+    buffer = OwnedBytes(count: Swift.max(capacity, 16))
   }
-
-  deinit { buffer.deallocate() }
 
   /// Appends a string's UTF-8 bytes, writing the buffer out when it is full.
   package func write(_ string: String) throws(SystemError) {
@@ -56,7 +57,7 @@ package final class BufferedWriter {
   /// out when they would not fit an empty one.
   @inline(__always)
   package func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(SystemError) {
-    guard let base = bytes.baseAddress else { return }
+    guard !bytes.isEmpty else { return }
     if escaping != .none { return try writeEscaped(bytes) }
     if bytes.count > capacity - count {
       try flush()
@@ -65,7 +66,7 @@ package final class BufferedWriter {
         return
       }
     }
-    (buffer + count).initialize(from: base, count: bytes.count)
+    buffer.copy(bytes, to: count)
     count += bytes.count
   }
 
@@ -75,9 +76,7 @@ package final class BufferedWriter {
   package func reserveCapacity(_ minimumCapacity: Int) throws(SystemError) {
     guard minimumCapacity > capacity else { return }
     try flush()
-    buffer.deallocate()
-    buffer = .allocate(capacity: minimumCapacity)
-    capacity = minimumCapacity
+    buffer = OwnedBytes(count: minimumCapacity)
   }
 
   /// The room left at the end of the buffer. Bytes put at its start are
@@ -87,7 +86,7 @@ package final class BufferedWriter {
   ///     let room = output.freeSpace
   ///     if room.count >= 2 { room[0] = 0x6F; room[1] = 0x6B; output.commit(2) }
   package var freeSpace: UnsafeMutableBufferPointer<UInt8> {
-    UnsafeMutableBufferPointer(start: buffer + count, count: capacity - count)
+    buffer.elements(count..<capacity)
   }
 
   /// Counts the first `byteCount` bytes of ``freeSpace`` as written.
@@ -99,7 +98,7 @@ package final class BufferedWriter {
   /// Writes out whatever is buffered.
   package func flush() throws(SystemError) {
     guard count > 0 else { return }
-    let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
+    let bytes = UnsafeRawBufferPointer(buffer.elements(0..<count))
     count = 0
     try fileDescriptor.writeAll(bytes)
   }

@@ -16,13 +16,15 @@ import SectionIndexIO
 /// and fewer, larger writes take less of the system's time.
 package final class KeyLineWriter {
   /// Each section's title in UTF-8 followed by a tab, one after another.
-  private let titleBytes: UnsafeMutableBufferPointer<UInt8>
+  private let titleBytes: OwnedBuffer<UInt8>
   /// Where each section's title starts in `titleBytes`, and where the last
   /// one ends.
-  private let titleStarts: UnsafeMutableBufferPointer<Int>
+  private let titleStarts: OwnedBuffer<Int>
   private let output: BufferedWriter
   /// Lines that do not fit in the room left in the output's buffer.
-  private var line: UnsafeMutableBufferPointer<UInt8>
+  // Unchecked, as `BufferedWriter`'s buffer is: a writer is used by one
+  // thread, and the run-time check would cost more than formatting a line.
+  @exclusivity(unchecked) private var line: OwnedBuffer<UInt8>
 
   /// The output buffer's size while key lines are written.
   package static let outputCapacity = 1 << 20
@@ -33,25 +35,16 @@ package final class KeyLineWriter {
   ///     ``outputCapacity`` (writing out what it holds).
   package init(titles: [String], to output: BufferedWriter) throws(SystemError) {
     var bytes: [UInt8] = []
-    for title in titles { bytes += title.utf8 + [0x09] }
-    titleBytes = .allocate(capacity: Swift.max(bytes.count, 1))
-    _ = titleBytes.initialize(from: bytes)
-    titleStarts = .allocate(capacity: titles.count + 1)
-    var start = 0
-    for (i, title) in titles.enumerated() {
-      titleStarts[i] = start
-      start += title.utf8.count + 1
+    var starts = [0]
+    for title in titles {
+      bytes += title.utf8 + [0x09]
+      starts.append(bytes.count)
     }
-    titleStarts[titles.count] = start
+    titleBytes = OwnedBuffer(copying: bytes)
+    titleStarts = OwnedBuffer(count: starts.count) { starts[$0] }
     self.output = output
-    line = .allocate(capacity: 1 << 12)
+    line = OwnedBuffer(repeating: 0, count: 1 << 12)
     try output.reserveCapacity(Self.outputCapacity)
-  }
-
-  deinit {
-    titleBytes.deallocate()
-    titleStarts.deallocate()
-    line.deallocate()
   }
 
   /// Writes the line for `key` and `record`.
@@ -87,18 +80,21 @@ package final class KeyLineWriter {
     let room = output.freeSpace
     let pending = length > room.count
     if pending && length > line.count {
-      line.deallocate()
-      line = .allocate(capacity: Swift.max(length, 2 * line.count))
+      line = OwnedBuffer(repeating: 0, count: Swift.max(length, 2 * line.count))
     }
-    var o = pending ? line.baseAddress! : room.baseAddress!
-    Self.putHexadecimal(key, at: o)
-    o += 2 * key.count
-    o.pointee = 0x09
+    let out = UnsafeMutableRawBufferPointer(
+      pending ? line.elements(0..<length) : UnsafeMutableBufferPointer(rebasing: room[..<length]))
+    var o = 2 * key.count
+    Self.putHexadecimal(key, into: UnsafeMutableRawBufferPointer(rebasing: out[..<o]))
+    out[o] = 0x09
     o += 1
-    o.update(from: titleBytes.baseAddress! + titleStart, count: titleCount)
+    UnsafeMutableRawBufferPointer(rebasing: out[o..<o + titleCount])
+      .copyMemory(
+        from: UnsafeRawBufferPointer(titleBytes.elements(titleStart..<titleStart + titleCount)))
     o += titleCount
-    if let base = record.baseAddress { o.update(from: base, count: record.count) }
-    o[record.count] = 0x0A
+    UnsafeMutableRawBufferPointer(rebasing: out[o..<o + record.count])
+      .copyMemory(from: UnsafeRawBufferPointer(record))
+    out[o + record.count] = 0x0A
     if pending { return length }
     output.commit(length)
     return 0
@@ -109,28 +105,27 @@ package final class KeyLineWriter {
   package func writeFormatted(count: Int) throws(SystemError) {
     guard count > 0 else { return }
     precondition(count <= line.count)
-    try output.write(UnsafeBufferPointer(rebasing: line[..<count]))
+    try output.write(UnsafeBufferPointer(line.elements(0..<count)))
   }
 
-  /// Writes each byte of `bytes` as two lowercase hexadecimal digits at
-  /// `out`, sixteen bytes at a time (the last sixteen may overlap those
-  /// before them, written twice the same).
+  /// Writes each byte of `bytes` as two lowercase hexadecimal digits to
+  /// `target` (twice as many bytes), sixteen bytes at a time (the last
+  /// sixteen may overlap those before them, written twice the same).
   ///
   /// - Complexity: O(*n*) in the number of bytes.
   static func putHexadecimal(
-    _ bytes: UnsafeBufferPointer<UInt8>, at out: UnsafeMutablePointer<UInt8>
+    _ bytes: UnsafeBufferPointer<UInt8>, into target: UnsafeMutableRawBufferPointer
   ) {
-    guard let base = bytes.baseAddress else { return }
     let n = bytes.count
+    assert(target.count == 2 * n, "room for other than two digits a byte")
     guard n >= 8 else {
       for (i, byte) in bytes.enumerated() {
-        out[2 * i] = digit(byte >> 4)
-        out[2 * i + 1] = digit(byte & 0x0F)
+        target[2 * i] = digit(byte >> 4)
+        target[2 * i + 1] = digit(byte & 0x0F)
       }
       return
     }
-    let source = UnsafeRawPointer(base)
-    let target = UnsafeMutableRawPointer(out)
+    let source = UnsafeRawBufferPointer(bytes)
     guard n >= 16 else {
       for at in [0, n - 8] {
         let bytes = SIMD16<UInt8>(

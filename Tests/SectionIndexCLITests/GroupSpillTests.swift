@@ -67,8 +67,9 @@ import Testing
       let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
       defer { bytes.deallocate() }
       var failure: SystemError? = nil
-      do { try spill.take(section: section, to: bytes.baseAddress!) } catch { failure = error }
+      do { try spill.take(section: section, to: bytes) } catch { failure = error }
       #expect(failure == nil)
+      spill._checkInvariants()
       var at = 0
       for (k, r) in expected.enumerated() {
         let got = SectionSpill.record(at: at, in: UnsafeRawBufferPointer(bytes), position: k)

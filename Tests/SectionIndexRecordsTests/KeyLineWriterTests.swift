@@ -78,8 +78,9 @@ import Testing
       for key in [bytes, all] {
         var out = [UInt8](repeating: 0x2E, count: 2 * key.count + 1)
         key.withUnsafeBufferPointer { key in
-          out.withUnsafeMutableBufferPointer { out in
-            KeyLineWriter.putHexadecimal(key, at: out.baseAddress!)
+          out.withUnsafeMutableBytes { out in
+            KeyLineWriter.putHexadecimal(
+              key, into: UnsafeMutableRawBufferPointer(rebasing: out.dropLast()))
           }
         }
         let spelled = key.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }

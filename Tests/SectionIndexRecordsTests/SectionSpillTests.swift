@@ -30,7 +30,10 @@ import Testing
     }
     spill._checkInvariants()
     var bytes = [UInt8](repeating: 0, count: spill.size(of: 0))
-    try bytes.withUnsafeMutableBytes { try spill.take(section: 0, to: $0.baseAddress!) }
+    let usesFile = spill.usesFile
+    #expect(usesFile)
+    try bytes.withUnsafeMutableBytes { try spill.take(section: 0, to: $0) }
+    spill._checkInvariants()
     return (bytes, 40)
   }
 

@@ -40,7 +40,7 @@ package struct LineSplitter {
     if !pending.isEmpty {
       // The line begun in an earlier block ends at the first line feed.
       let (end, _) = Self.lineEnd(base, from: 0, count: n)
-      pending.append(contentsOf: UnsafeBufferPointer(start: base, count: end))
+      pending.append(contentsOf: UnsafeBufferPointer(rebasing: block[..<end]))
       guard end < n else { return }
       try finish(body)
       start = end + 1
@@ -48,10 +48,10 @@ package struct LineSplitter {
     while start < n {
       let (end, ascii) = Self.lineEnd(base, from: start, count: n)
       guard end < n else {
-        pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: n - start))
+        pending.append(contentsOf: UnsafeBufferPointer(rebasing: block[start..<n]))
         return
       }
-      try emit(UnsafeBufferPointer(start: base + start, count: end - start), ascii: ascii, body)
+      try emit(UnsafeBufferPointer(rebasing: block[start..<end]), ascii: ascii, body)
       start = end + 1
     }
   }

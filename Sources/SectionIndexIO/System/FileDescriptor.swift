@@ -98,10 +98,10 @@ package struct FileDescriptor: Hashable, Sendable {
 
   /// Writes all the bytes, through partial writes.
   package func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
-    guard let base = bytes.baseAddress else { return }
     var done = 0
     while done < bytes.count {
-      done += try Platform.write(rawValue, base + done, bytes.count - done)
+      let rest = UnsafeRawBufferPointer(rebasing: bytes[done...])
+      done += try Platform.write(rawValue, rest.baseAddress!, rest.count)
     }
   }
 

@@ -190,14 +190,17 @@ package struct RecordSectioner: ~Copyable {
       next += batch.count
       // Read back one thread at a time, then sorted at once.
       for (k, section) in batch.enumerated() {
-        var at = rooms[k].bytes
+        let room = UnsafeMutableRawBufferPointer(start: rooms[k].bytes, count: sizes[section])
+        var at = 0
         for p in parts.indices {
-          do { try parts[p].spill.take(section: section, to: at) } catch { throw .spill(error) }
-          at += parts[p].spill.size(of: section)
+          let size = parts[p].spill.size(of: section)
+          let part = UnsafeMutableRawBufferPointer(rebasing: room[at..<at + size])
+          do { try parts[p].spill.take(section: section, to: part) } catch { throw .spill(error) }
+          at += size
         }
         rooms[k].count = counts[section]
         rooms[k].size = sizes[section]
-        let bytes = UnsafeRawBufferPointer(start: rooms[k].bytes, count: sizes[section])
+        let bytes = UnsafeRawBufferPointer(room)
         if let problem = SectionSpill.problem(in: bytes, count: counts[section]) {
           throw .corrupt("section \(titles[section]): \(problem)")
         }

@@ -36,12 +36,12 @@ package struct SectionSpill: ~Copyable {
 
   /// A section's bytes not yet written, and its records and bytes in all.
   // Not `private`: `OwnedBuffer<Buffer>` is laid out in other files too.
-  struct Buffer {
-    var base: UnsafeMutableRawPointer? = nil
-    var count = 0
-    var capacity = 0
+  struct Buffer: ~Copyable {
+    var bytes = GrowingBytes()
     var records = 0
     var size = 0
+    /// Whether ``take(section:to:)`` took the section's bytes.
+    var isTaken = false
   }
 
   private var chunks: [[Chunk]]
@@ -72,7 +72,7 @@ package struct SectionSpill: ~Copyable {
     share: Int = 1
   ) {
     chunks = Array(repeating: [], count: sections)
-    buffers = OwnedBuffer(repeating: Buffer(), count: sections)
+    buffers = OwnedBuffer(count: sections) { _ in Buffer() }
     // Buffers of all sections (of all spills) together about 2 MB once
     // writing to the file.
     let share = Swift.max(share, 1)
@@ -88,7 +88,6 @@ package struct SectionSpill: ~Copyable {
   deinit {
     // Unlinked and read back already: closing can lose nothing.
     try? file?.close()
-    for s in buffers.indices { buffers[s].base?.deallocate() }
   }
 
   /// How many records a section holds.
@@ -109,47 +108,39 @@ package struct SectionSpill: ~Copyable {
       (extended ? Self.extendedBytes : Self.headBytes) + key.count + readingCount
       + (payload?.count ?? 0)
     let buffer = buffers.address(of: section)
-    if buffer.pointee.count + added > buffer.pointee.capacity {
-      let capacity = Swift.max(buffer.pointee.count + added, 2 * buffer.pointee.capacity, 4096)
-      let bigger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
-      if let base = buffer.pointee.base {
-        bigger.copyMemory(from: base, byteCount: buffer.pointee.count)
-        base.deallocate()
+    buffer.pointee.bytes.append(added, minimumCapacity: 4096) { record in
+      record.storeBytes(of: head.head.littleEndian, as: UInt64.self)
+      record.storeBytes(of: head.head2.littleEndian, toByteOffset: 8, as: UInt32.self)
+      var word = head.isLonger ? Self.longerBit : 0
+      word |= extended ? Self.extendedBit : UInt32(truncatingIfNeeded: key.count)
+      record.storeBytes(of: word.littleEndian, toByteOffset: 12, as: UInt32.self)
+      var at = Self.headBytes
+      if extended {
+        record.storeBytes(of: UInt64(key.count).littleEndian, toByteOffset: at, as: UInt64.self)
+        record.storeBytes(
+          of: UInt64(readingCount).littleEndian, toByteOffset: at + 8, as: UInt64.self)
+        record.storeBytes(
+          of: (payload.map { UInt64($0.count) } ?? Self.noPayload).littleEndian,
+          toByteOffset: at + 16, as: UInt64.self)
+        at += 24
       }
-      buffer.pointee.base = bigger
-      buffer.pointee.capacity = capacity
+      @inline(__always) func copy(_ part: UnsafeBufferPointer<UInt8>?) {
+        guard let part else { return }
+        UnsafeMutableRawBufferPointer(rebasing: record[at..<at + part.count])
+          .copyMemory(from: UnsafeRawBufferPointer(part))
+        at += part.count
+      }
+      copy(key)
+      copy(reading)
+      copy(payload)
+      assert(at == added, "a record of another size")
     }
-    var at = buffer.pointee.base! + buffer.pointee.count
-    at.storeBytes(of: head.head.littleEndian, as: UInt64.self)
-    at.storeBytes(of: head.head2.littleEndian, toByteOffset: 8, as: UInt32.self)
-    var word = head.isLonger ? Self.longerBit : 0
-    word |= extended ? Self.extendedBit : UInt32(truncatingIfNeeded: key.count)
-    at.storeBytes(of: word.littleEndian, toByteOffset: 12, as: UInt32.self)
-    at += Self.headBytes
-    if extended {
-      at.storeBytes(of: UInt64(key.count).littleEndian, as: UInt64.self)
-      at.storeBytes(of: UInt64(readingCount).littleEndian, toByteOffset: 8, as: UInt64.self)
-      at.storeBytes(
-        of: (payload.map { UInt64($0.count) } ?? Self.noPayload).littleEndian, toByteOffset: 16,
-        as: UInt64.self)
-      at += 24
-    }
-    @inline(__always) func copy(_ part: UnsafeBufferPointer<UInt8>?) {
-      guard let part, let from = part.baseAddress else { return }
-      at.copyMemory(from: from, byteCount: part.count)
-      at += part.count
-    }
-    copy(key)
-    copy(reading)
-    copy(payload)
-    assert(at == buffer.pointee.base! + buffer.pointee.count + added, "a record of another size")
-    buffer.pointee.count += added
     buffer.pointee.records += 1
     buffer.pointee.size += added
     buffered += added
     if memoryOnly { return }
     if file != nil {
-      if buffer.pointee.count >= chunkBytes { flush(section) }
+      if buffer.pointee.bytes.count >= chunkBytes { flush(section) }
     } else if buffered > memoryLimit {
       guard let (made, _) = POSIX.temporaryFile(prefix: "section-index-group", in: directory)
       else {
@@ -157,35 +148,32 @@ package struct SectionSpill: ~Copyable {
         return
       }
       file = made
-      for s in buffers.indices where buffers[s].count > 0 { flush(s) }
+      for s in buffers.indices where buffers[s].bytes.count > 0 { flush(s) }
     }
   }
 
   /// Writes a section's buffer to the file (or keeps it as a chunk in
   /// memory when the write fails), and shrinks the buffer to a chunk.
   private mutating func flush(_ section: Int) {
-    let buffer = buffers[section]
-    let bytes = UnsafeRawBufferPointer(start: buffer.base, count: buffer.count)
+    let count = buffers[section].bytes.count
     defer {
-      buffers[section].count = 0
-      if buffer.capacity > 2 * chunkBytes {
-        buffer.base?.deallocate()
-        buffers[section].base = nil
-        buffers[section].capacity = 0
-      }
+      buffers[section].bytes.removeAll(
+        keepingCapacity: buffers[section].bytes.capacity <= 2 * chunkBytes)
     }
     do throws(SystemError) {
-      try file!.writeAll(bytes)
+      try buffers[section].bytes.withBytes { bytes throws(SystemError) in
+        try file!.writeAll(bytes)
+      }
     } catch {
       // Perhaps a full disk: the bytes before this write are in the file,
       // these and the rest stay in memory.
       memoryOnly = true
-      chunks[section].append(.memory(Array(bytes)))
+      chunks[section].append(.memory(buffers[section].bytes.withBytes { Array($0) }))
       return
     }
-    buffered -= buffer.count
-    chunks[section].append(.file(offset: fileEnd, count: bytes.count))
-    fileEnd += bytes.count
+    buffered -= count
+    chunks[section].append(.file(offset: fileEnd, count: count))
+    fileEnd += count
   }
 
   /// Why a section's bytes, read back, do not hold its `count` records
@@ -273,67 +261,88 @@ package struct SectionSpill: ~Copyable {
   }
 
   /// Checks the spill's bookkeeping, as swift-collections'
-  /// `_checkInvariants()` do: each section's buffer holds no more than its
-  /// capacity (and has memory exactly when it has a capacity), its chunks
-  /// and buffer no more than its size, the file's chunks lie apart within
-  /// the file, and the bytes counted as buffered cover the buffers.
-  /// Traps on a broken one; the tests call it after appending.
+  /// `_checkInvariants()` do: each section's bytes, in memory (its buffer
+  /// and chunks kept when a write failed) and in the temporary file, are
+  /// its count of whole records in its size of bytes (none once taken);
+  /// the file's chunks lie apart within the file; the bytes counted as
+  /// buffered are those in memory. Reads the file back. Traps on a broken
+  /// one; the tests call it after appending, and after taking.
+  ///
+  /// - Complexity: O(*n*) in the bytes held.
   package func _checkInvariants() {
-    var inBuffers = 0
+    var inMemory = 0
     var fileChunks: [(offset: Int, count: Int)] = []
     for s in buffers.indices {
-      let buffer = buffers[s]
-      precondition(buffer.count >= 0 && buffer.count <= buffer.capacity, "a buffer over capacity")
-      precondition((buffer.base == nil) == (buffer.capacity == 0), "capacity without memory")
-      var held = buffer.count
+      buffers[s].bytes._checkInvariants()
+      let (records, size) = (buffers[s].records, buffers[s].size)
+      precondition(records >= 0 && size >= 0, "a negative count")
+      precondition(records > 0 || size == 0, "bytes without records")
+      var held: [UInt8] = []
       for chunk in chunks[s] {
         switch chunk {
-        case .memory(let bytes): held += bytes.count
+        case .memory(let bytes):
+          precondition(!bytes.isEmpty, "an empty chunk")
+          held += bytes
+          inMemory += bytes.count
         case .file(let offset, let count):
           precondition(file != nil, "a chunk in a file never made")
+          precondition(offset >= 0 && count > 0, "an empty chunk")
           fileChunks.append((offset, count))
-          held += count
+          var read = [UInt8](repeating: 0, count: count)
+          do {
+            try read.withUnsafeMutableBytes { try file!.read(exactlyAt: offset, into: $0) }
+          } catch { preconditionFailure("a chunk the file does not hold: \(error)") }
+          held += read
         }
       }
-      precondition(held <= buffer.size, "a section holding more than its size")
-      precondition(buffer.records >= 0 && buffer.size >= 0, "a negative count")
-      inBuffers += buffer.count
+      buffers[s].bytes.withBytes { held += $0 }
+      inMemory += buffers[s].bytes.count
+      if buffers[s].isTaken {
+        precondition(held.isEmpty, "bytes of a section taken")
+        continue
+      }
+      precondition(held.count == size, "a section holding other than its size")
+      held.withUnsafeBytes {
+        if let problem = Self.problem(in: $0, count: records) { preconditionFailure(problem) }
+      }
     }
-    precondition(buffered >= inBuffers, "buffered bytes not counted")
+    precondition(buffered == inMemory, "buffered bytes miscounted")
     // Sections taken leave gaps; the rest never overlap.
     fileChunks.sort { $0.offset < $1.offset }
     var end = 0
     for chunk in fileChunks {
-      precondition(chunk.offset >= end && chunk.count > 0, "chunks of the file overlap")
+      precondition(chunk.offset >= end, "chunks of the file overlap")
       end = chunk.offset + chunk.count
     }
     precondition(end <= fileEnd, "a chunk past the file's end")
   }
 
   /// Copies a section's records, in the order they came, to `target`
-  /// (room for ``size(of:)`` bytes), and lets them go.
+  /// (``size(of:)`` bytes), and lets them go.
   ///
   /// - Throws: ``SystemError`` when the file cannot be read back.
-  package mutating func take(section: Int, to target: UnsafeMutableRawPointer) throws(SystemError) {
-    var at = target
+  package mutating func take(
+    section: Int, to target: UnsafeMutableRawBufferPointer
+  ) throws(SystemError) {
+    assert(target.count == buffers[section].size, "room of another size than the section")
+    var at = 0
+    @inline(__always) func room(_ count: Int) -> UnsafeMutableRawBufferPointer {
+      defer { at += count }
+      return UnsafeMutableRawBufferPointer(rebasing: target[at..<at + count])
+    }
     for chunk in chunks[section] {
       switch chunk {
       case .memory(let bytes):
-        bytes.withUnsafeBytes { at.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        at += bytes.count
+        bytes.withUnsafeBytes { room(bytes.count).copyMemory(from: $0) }
+        buffered -= bytes.count
       case .file(let offset, let count):
-        try file!.read(
-          exactlyAt: offset, into: UnsafeMutableRawBufferPointer(start: at, count: count))
-        at += count
+        try file!.read(exactlyAt: offset, into: room(count))
       }
     }
-    let buffer = buffers[section]
-    if let base = buffer.base { at.copyMemory(from: base, byteCount: buffer.count) }
-    buffered -= buffer.count
-    buffer.base?.deallocate()
+    buffers[section].bytes.withBytes { room($0.count).copyMemory(from: $0) }
+    buffered -= buffers[section].bytes.count
     chunks[section] = []
-    buffers[section].base = nil
-    buffers[section].count = 0
-    buffers[section].capacity = 0
+    buffers[section].bytes.removeAll(keepingCapacity: false)
+    buffers[section].isTaken = true
   }
 }

@@ -36,9 +36,8 @@ package enum POSIX {
     fileprivate init(mapping: UnsafeMutableRawBufferPointer, from start: Int) {
       self.mapping = mapping
       self.start = start
-      bytes = UnsafeBufferPointer(
-        start: mapping.baseAddress!.assumingMemoryBound(to: UInt8.self) + start,
-        count: mapping.count - start)
+      bytes = UnsafeRawBufferPointer(rebasing: mapping[start...]).assumingMemoryBound(
+        to: UInt8.self)
     }
 
     deinit { POSIX.unmap(mapping) }
@@ -47,8 +46,8 @@ package enum POSIX {
     /// 16 MiB of them (read again from the file if touched later).
     package func release(before offset: Int) {
       let end = (start + offset) / POSIX.pageSize * POSIX.pageSize
-      guard end - released >= 16 << 20, let base = mapping.baseAddress else { return }
-      POSIX.giveBack(UnsafeMutableRawBufferPointer(start: base + released, count: end - released))
+      guard end - released >= 16 << 20 else { return }
+      POSIX.giveBack(UnsafeMutableRawBufferPointer(rebasing: mapping[released..<end]))
       released = end
     }
   }
