@@ -4,7 +4,7 @@
 
 Reads only the committed Tools/data/japanese-readings.txt and writes:
 
-  Sources/SectionIndexJapanese/Generated/JapaneseData.swift
+  Sources/SectionIndexJapaneseTables/Generated/JapaneseData.swift
 
 Usage:
   python3 Tools/generate-japanese.py            regenerate
@@ -16,7 +16,7 @@ Usage:
       sudachidict-small==20261015 wordfreq==3.1.1`). This is the only step that
       needs them.
 
-Sources (see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md).
+Sources (see Sources/SectionIndexJapaneseTables/Generated/SUDACHI-LICENSE.md).
 - Readings: SudachiDict core (Apache-2.0, © Works Applications), through
   SudachiPy's `Dictionary.entries()`. Surnames are its 名詞-固有名詞-人名-姓
   entries, given names 人名-名, words every other noun, pronoun, adverb,
@@ -55,7 +55,7 @@ from generated import ROOT
 
 SCRIPT = "generate-japanese.py"
 DATA = os.path.join(ROOT, "Tools", "data", "japanese-readings.txt")
-OUTPUT = os.path.join("Sources", "SectionIndexJapanese", "Generated", "JapaneseData.swift")
+OUTPUT = os.path.join("Sources", "SectionIndexJapaneseTables", "Generated", "JapaneseData.swift")
 SUDACHI = "sudachipy==0.7.0 sudachidict-core==20261015 sudachidict-small==20261015 wordfreq==3.1.1"
 
 KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff々〆ヶ]")
@@ -240,7 +240,7 @@ def refresh():
 DATA_HEADER = """\
 # Japanese readings extracted by `python3 Tools/generate-japanese.py --refresh` from
 # SudachiDict core 20261015 (Apache-2.0, (c) Works Applications Co., Ltd.;
-# see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md), entries chosen
+# see Sources/SectionIndexJapaneseTables/Generated/SUDACHI-LICENSE.md), entries chosen
 # by wordfreq 3.1.1's Japanese frequencies.
 #
 # tag<TAB>spelling<TAB>reading in hiragana. Tags: k kanji first in a word, a kanji
@@ -698,7 +698,7 @@ def decode_tables(header, texts):
 
 def swift_table(name, text, doc):
     assert '"""' not in text and "\\#" not in text
-    return '%s\nlet %s: StaticString = #"""\n%s\n"""#\n' % (doc, name, text)
+    return '%s\npackage let %s: StaticString = #"""\n%s\n"""#\n' % (doc, name, text)
 
 
 def generate(out_root, verbose=True):

@@ -199,8 +199,9 @@ LITERAL_RANGES = ((0x20, 0x7E), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD
                   (0x20000, 0x2A6DF))
 
 
-def swift_numbers(name, values, doc, width=100):
-    """A documented `let name: StaticString` holding `values` as scalars."""
+def swift_numbers(name, values, doc, width=100, access=""):
+    """A documented `let name: StaticString` holding `values` as scalars
+    (`access`: "package " for a table another module reads)."""
     lines, line, n = [], [], 0
     for cp in number_scalars(values):
         if cp in (0x22, 0x5C):
@@ -217,7 +218,7 @@ def swift_numbers(name, values, doc, width=100):
     lines.append("".join(line))
     # Each line but the last ends in a backslash: the newline is not part of
     # the string.
-    return '%s\nlet %s: StaticString = """\n%s\n"""\n' % (doc, name, "\\\n".join(lines))
+    return '%s\n%slet %s: StaticString = """\n%s\n"""\n' % (doc, access, name, "\\\n".join(lines))
 
 
 SWIFT_ESCAPE = re.compile(r'\\u\{([0-9A-Fa-f]+)\}|\\\n|\\(.)', re.S)

@@ -5,7 +5,7 @@ of each `let NAME: StaticString` literal (with its escapes resolved; a raw
 literal, `#` before its quotes, as it is) and the element size times count of each
 `let NAME: [UIntN]` array literal.
 
-    python3 Tools/table-sizes.py Sources/SectionIndexCollation/Generated/*.swift
+    python3 Tools/table-sizes.py Sources/SectionIndexCollationTables/Generated/*.swift
 """
 import argparse
 import os
