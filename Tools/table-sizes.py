@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # mypy: disallow-untyped-defs
 """Bytes each generated table takes in a binary's .rodata: the UTF-8 length
-of each `let NAME: StaticString` literal (with its escapes resolved; a raw
+of each `[package] let NAME: StaticString` literal (with its escapes resolved; a raw
 literal, `#` before its quotes, as it is) and the element size times count of each
 `let NAME: [UIntN]` array literal.
 
@@ -13,8 +13,8 @@ import re
 
 import generated
 
-STRING = re.compile(r'^let (\w+): StaticString = (#?)"{3}\n(.*?)\n"{3}\2', re.S | re.M)
-ARRAY = re.compile(r'^let (\w+): \[UInt(8|16|32|64)\] = \[(.*?)\]', re.S | re.M)
+STRING = re.compile(r'^(?:package )?let (\w+): StaticString = (#?)"{3}\n(.*?)\n"{3}\2', re.S | re.M)
+ARRAY = re.compile(r'^(?:package )?let (\w+): \[UInt(8|16|32|64)\] = \[(.*?)\]', re.S | re.M)
 
 
 def literal_bytes(body: str, raw: bool) -> int:
