@@ -20,8 +20,7 @@ let package = Package(
 
     .target(
       name: "SectionIndexCollation",
-      dependencies: ["SectionIndexAlgorithms"],
-      exclude: ["Generated/README.md", "Generated/PINYIN-LICENSE.md"]
+      dependencies: ["SectionIndexAlgorithms", "SectionIndexCollationTables"]
     ),
     .target(name: "SectionIndexCollationFoundation", dependencies: ["SectionIndexCollation"]),
     .target(name: "SectionIndexBarModel", dependencies: ["SectionIndexAlgorithms"]),
@@ -36,8 +35,10 @@ let package = Package(
     // Japanese do not carry the tables.
     .target(
       name: "SectionIndexJapanese",
-      dependencies: ["SectionIndexCollation", "SectionIndexAlgorithms"],
-      exclude: ["Generated/SUDACHI-LICENSE.md"]
+      dependencies: [
+        "SectionIndexCollation", "SectionIndexAlgorithms", "SectionIndexCollationTables",
+        "SectionIndexJapaneseTables",
+      ]
     ),
     .executableTarget(
       name: "section-index",
@@ -52,6 +53,17 @@ let package = Package(
 
     // Algorithms the modules share with `package` access (no product).
     .target(name: "SectionIndexAlgorithms"),
+    // The generated tables (Tools/generate-*.py), data only, read by the
+    // collation and by the Japanese readings through `package` declarations.
+    // Which tables a build carries is which folder it compiles as these
+    // modules: these, natively; Scripts/build-wasm.sh compiles the folders
+    // Tools/locale-subset.py writes (the same declarations, some tables
+    // left for the page to supply) in their place.
+    .target(
+      name: "SectionIndexCollationTables",
+      exclude: ["Generated/README.md", "Generated/PINYIN-LICENSE.md"]
+    ),
+    .target(name: "SectionIndexJapaneseTables", exclude: ["Generated/SUDACHI-LICENSE.md"]),
     // Embedded-clean I/O the records library and the WebAssembly build
     // share: reading lines, UTF-8 validation, JSON strings and buffered
     // writing, over one platform layer (System/Platform.swift: the C

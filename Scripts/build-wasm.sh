@@ -38,44 +38,29 @@ suffix=""
 out="$root/.build/wasm$suffix"
 objects="$out/objects"
 mkdir -p "$objects"
-collation_sources=$(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
-japanese_sources=$(find "$root/Sources/SectionIndexJapanese" -name '*.swift' | sort)
+# The table modules (SectionIndexCollationTables, SectionIndexJapaneseTables)
+# are folders a build picks, each compiled whole: $tables/NAME. The
+# checked-in ones (Sources/) for the CLI's wasm; those Tools/locale-subset.py
+# writes (the same declarations, the chosen locales' tables or the big CJK
+# tables left for the page to supply; rewritten only when they change, so
+# that the objects stay up to date) for --locales and for the web wasm.
+# manifest: the folder of the Wasm module's OnDemandData.swift (the data
+# files the page supplies; none where everything is compiled in).
 if [ -n "$locales" ]; then
-  # The chosen locales' tables in place of the generated LocaleData.swift,
-  # PinyinData.swift and JapaneseData.swift (rewritten only when they change,
-  # so that the objects stay up to date): LocaleData.swift also says which
+  # Only the chosen locales' tables: LocaleData.swift also says which
   # readings the build carries, so that their readers' code leaves with them.
-  python3 "$root/Tools/locale-subset.py" "$locales" "$out/subset.new" "$out/web-data.new"
-  mkdir -p "$out/subset"
-  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift; do
-    cmp -s "$out/subset.new/$f" "$out/subset/$f" || mv "$out/subset.new/$f" "$out/subset/$f"
-  done
-  rm -rf "$out/subset.new" "$out/web-data"
-  mv "$out/web-data.new" "$out/web-data"
-  collation_sources=$(printf '%s\n' "$collation_sources" |
-    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$')
-  collation_sources="$collation_sources $out/subset/LocaleData.swift $out/subset/PinyinData.swift $out/subset/RootCollationData.swift"
-  japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/subset/JapaneseData.swift"
-  mkdir -p "$out/manifest"
-  cmp -s "$out/subset/OnDemandData.swift" "$out/manifest/OnDemandData.swift" ||
-    cp -p "$out/subset/OnDemandData.swift" "$out/manifest/"
-  manifest="$out/manifest"
+  python3 "$root/Tools/locale-subset.py" "$locales" "$out/tables" "$out/web-data.new"
+  tables="$out/tables"
+  manifest="$out/tables/OnDemand"
 else
-  # Everything compiled in: no data files (Wasm/WebData.swift).
-  manifest="$out/manifest"
-  mkdir -p "$manifest"
-  python3 "$root/Tools/locale-subset.py" --on-demand "$out/web-subset.new" "$out/web-data.new"
-  mkdir -p "$out/web-subset"
-  for f in LocaleData.swift PinyinData.swift JapaneseData.swift OnDemandData.swift RootCollationData.swift; do
-    cmp -s "$out/web-subset.new/$f" "$out/web-subset/$f" || mv "$out/web-subset.new/$f" "$out/web-subset/$f"
-  done
-  rm -rf "$out/web-subset.new" "$out/web-data"
-  mv "$out/web-data.new" "$out/web-data"
-  sed 's/^  (.*//' "$out/web-subset/OnDemandData.swift" >"$out/OnDemandData.swift.new"
-  cmp -s "$out/OnDemandData.swift.new" "$manifest/OnDemandData.swift" ||
-    mv "$out/OnDemandData.swift.new" "$manifest/OnDemandData.swift"
-  rm -f "$out/OnDemandData.swift.new"
+  # Everything compiled in: the checked-in tables, no data files
+  # (Wasm/WebData.swift); the web wasm's tables for the second pass below.
+  python3 "$root/Tools/locale-subset.py" --on-demand "$out/web-tables" "$out/web-data.new"
+  tables="$root/Sources"
+  manifest="$out/web-tables/CompiledIn"
 fi
+rm -rf "$out/web-data"
+mv "$out/web-data.new" "$out/web-data"
 
 swiftc=${SWIFTC:-$(command -v swiftc)}
 bin=$(dirname "$(readlink -f "$swiftc")")
@@ -146,17 +131,22 @@ imports="$objects/SectionIndexAlgorithms.swiftmodule"
 # shellcheck disable=SC2046
 module SectionIndexIO -- $(sources "$root/Sources/SectionIndexIO")
 
-# The modules that hold the tables, those that import them, and the runner:
-# twice without --locales. collation_sources, japanese_sources, manifest
-# (the folder of the on-demand manifest): what this pass compiles.
+# The modules of the tables, those that import them, and the runner: twice
+# without --locales. tables (where the table modules' folders are) and
+# manifest: what this pass compiles.
 modules_with_tables() {
-  imports="$objects/SectionIndexAlgorithms.swiftmodule"
-  # shellcheck disable=SC2086
-  module SectionIndexCollation -enable-testing -suppress-warnings -- $collation_sources
+  imports=""
+  # shellcheck disable=SC2046
+  module SectionIndexCollationTables -- $(sources "$tables/SectionIndexCollationTables")
+  # shellcheck disable=SC2046
+  module SectionIndexJapaneseTables -- $(sources "$tables/SectionIndexJapaneseTables")
+  imports="$objects/SectionIndexAlgorithms.swiftmodule $objects/SectionIndexCollationTables.swiftmodule"
+  # shellcheck disable=SC2046
+  module SectionIndexCollation -enable-testing -suppress-warnings -- $(sources "$root/Sources/SectionIndexCollation")
   # Japanese readings for kanji (as the native tool derives them for ja).
-  imports="$objects/SectionIndexCollation.swiftmodule $objects/SectionIndexAlgorithms.swiftmodule"
-  # shellcheck disable=SC2086
-  module SectionIndexJapanese -- $japanese_sources
+  imports="$imports $objects/SectionIndexCollation.swiftmodule $objects/SectionIndexJapaneseTables.swiftmodule"
+  # shellcheck disable=SC2046
+  module SectionIndexJapanese -- $(sources "$root/Sources/SectionIndexJapanese")
   # The executable's argument parsing, help, --locale and output formats,
   # so that the runner parses, warns and writes exactly as
   # `section-index group` does.
@@ -171,7 +161,8 @@ modules_with_tables
 
 echo "== linking section-index.wasm" >&2
 "$bin/wasm-ld" -o "$out/section-index.wasm" --gc-sections --strip-all \
-  "$wasi/crt1-command.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCommandLine.o" \
+  "$wasi/crt1-command.o" "$objects/SectionIndexCollationTables.o" "$objects/SectionIndexJapaneseTables.o" \
+  "$objects/SectionIndexWasm.o" "$objects/SectionIndexCommandLine.o" \
   "$objects/SectionIndexIO.o" "$objects/SectionIndexCollation.o" "$objects/SectionIndexBarModel.o" \
   "$objects/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 
@@ -185,23 +176,22 @@ if [ -z "$locales" ]; then
   for m in SectionIndexAlgorithms SectionIndexBarModel SectionIndexIO; do
     cmp -s "$shared/$m.swiftmodule" "$objects/$m.swiftmodule" || cp -p "$shared/$m.swiftmodule" "$objects/"
   done
-  collation_sources="$(printf '%s\n' "$collation_sources" |
-    grep -v -e '/Generated/LocaleData.swift$' -e '/Generated/PinyinData.swift$' -e '/Generated/RootCollationData.swift$') $out/web-subset/LocaleData.swift $out/web-subset/PinyinData.swift $out/web-subset/RootCollationData.swift"
-  japanese_sources="$(printf '%s\n' "$japanese_sources" | grep -v '/Generated/JapaneseData.swift$') $out/web-subset/JapaneseData.swift"
-  mkdir -p "$out/web-manifest"
-  cmp -s "$out/web-subset/OnDemandData.swift" "$out/web-manifest/OnDemandData.swift" ||
-    cp -p "$out/web-subset/OnDemandData.swift" "$out/web-manifest/"
-  manifest="$out/web-manifest"
+  tables="$out/web-tables"
+  manifest="$out/web-tables/OnDemand"
   modules_with_tables
 fi
 echo "== linking section-index-web.wasm" >&2
 exports=$(sed -n 's/^@_cdecl("\(si_[a-z_]*\)").*/--export=\1/p' "$root"/Wasm/Web*.swift)
 # shellcheck disable=SC2086
+# The table modules' objects first: the LTO module lays their literals out
+# first, as when they were the collation's own files (the web wasm 1.9 KB
+# gzip smaller than with them last; the data's order, not its bytes).
 # The map (section-index-web.map) names what was linked from where:
 # Scripts/test-wasm.sh checks that no standard library normalization table is.
 "$bin/wasm-ld" -o "$out/section-index-web.wasm" -Map="$out/section-index-web.map" \
   --gc-sections --strip-all --entry _initialize $exports \
-  "$wasi/crt1-reactor.o" "$objects/SectionIndexWasm.o" "$objects/SectionIndexCommandLine.o" \
+  "$wasi/crt1-reactor.o" "$objects/SectionIndexCollationTables.o" "$objects/SectionIndexJapaneseTables.o" \
+  "$objects/SectionIndexWasm.o" "$objects/SectionIndexCommandLine.o" \
   "$shared/SectionIndexIO.o" "$objects/SectionIndexCollation.o" "$shared/SectionIndexBarModel.o" \
   "$shared/SectionIndexAlgorithms.o" "$objects/SectionIndexJapanese.o" -L"$wasi" -lc "$embedded/libswiftUnicodeDataTables.a" ${builtins:+"$builtins"}
 

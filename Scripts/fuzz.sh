@@ -44,7 +44,8 @@ sources() {
       ;;
     readers)
       # The records library, whole (SectionIndexIO and SectionIndexCollation,
-      # which it imports, are modules of their own: `modules readers`).
+      # which it imports, and the collation's tables are modules of their
+      # own: `modules readers`).
       find Sources/SectionIndexRecords -name '*.swift' | sort
       ;;
     *) return 1 ;;
@@ -68,8 +69,8 @@ export SWIFT_BACKTRACE=enable=no
 # order they import each other.
 modules() {
   case $1 in
-    collation) echo SectionIndexAlgorithms ;;
-    readers) echo SectionIndexAlgorithms SectionIndexIO SectionIndexCollation ;;
+    collation) echo SectionIndexAlgorithms SectionIndexCollationTables ;;
+    readers) echo SectionIndexAlgorithms SectionIndexCollationTables SectionIndexIO SectionIndexCollation ;;
   esac
 }
 

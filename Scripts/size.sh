@@ -1,6 +1,7 @@
 #!/bin/sh
 # What the library weighs (issue 23): builds a minimal release executable that
-# imports only SectionIndexCollation and opens every locale it lists, prints
+# imports only SectionIndexCollation (and the tables it reads,
+# SectionIndexCollationTables) and opens every locale it lists, prints
 # its sections' sizes, the .rodata a table takes (per generated table: each
 # string literal's bytes, which is what it costs in .rodata) and, when a web
 # build exists (Scripts/build-web.sh, with or without --locales), each of
@@ -50,6 +51,11 @@ if [ "${1-}" != "--web-only" ]; then
     -emit-module-path "$objects/SectionIndexAlgorithms.swiftmodule" -c -o "$objects/SectionIndexAlgorithms.o" \
     $(find "$root/Sources/SectionIndexAlgorithms" -name '*.swift' | sort)
   # shellcheck disable=SC2046,SC2086
+  "$swiftc" $flags -module-name SectionIndexCollationTables -emit-module \
+    -emit-module-path "$objects/SectionIndexCollationTables.swiftmodule" \
+    -c -o "$objects/SectionIndexCollationTables.o" \
+    $(find "$root/Sources/SectionIndexCollationTables" -name '*.swift' | sort)
+  # shellcheck disable=SC2046,SC2086
   "$swiftc" $flags -module-name SectionIndexCollation -emit-module \
     -emit-module-path "$objects/SectionIndexCollation.swiftmodule" -c -o "$objects/SectionIndexCollation.o" \
     $(find "$root/Sources/SectionIndexCollation" -name '*.swift' | sort)
@@ -64,14 +70,14 @@ for identifier in IndexedCollation.availableLocales {
 print("\(IndexedCollation.availableLocales.count) locales, \(titles) titles")
 SWIFT
   "$swiftc" -O -I "$objects" "$out/main.swift" "$objects/SectionIndexCollation.o" \
-    "$objects/SectionIndexAlgorithms.o" -o "$out/size-probe"
+    "$objects/SectionIndexCollationTables.o" "$objects/SectionIndexAlgorithms.o" -o "$out/size-probe"
   strip "$out/size-probe"
   "$out/size-probe"
   echo "== minimal app ($(date -u +%Y-%m-%d), $(uname -m), swiftc -O, stripped): $(wc -c <"$out/size-probe") bytes"
   size -A "$out/size-probe" | awk '$1 ~ /^\./ && $2 > 4096 { printf "  %-22s %10d\n", $1, $2 }'
   echo "== generated tables (bytes in .rodata)"
-  python3 "$root/Tools/table-sizes.py" "$root/Sources/SectionIndexCollation/Generated"/*.swift \
-    "$root/Sources/SectionIndexJapanese/Generated"/*.swift
+  python3 "$root/Tools/table-sizes.py" "$root/Sources/SectionIndexCollationTables/Generated"/*.swift \
+    "$root/Sources/SectionIndexJapaneseTables/Generated"/*.swift
 fi
 
 # Every web build there is: .build/web (every locale) and each

@@ -6,7 +6,7 @@ for indexes of several of Chinese, Japanese and Korean
 Reads Debian's `unicode-data` Unihan (Unicode 15; Unicode License) and
 Tools/data/chinese-surnames.txt, and writes:
 
-  Sources/SectionIndexCollation/Generated/HanLanguageData.swift
+  Sources/SectionIndexCollationTables/Generated/HanLanguageData.swift
 
 Usage: python3 Tools/generate-han-languages.py [--check]
   --check  regenerate into a temporary folder and fail if any byte differs.
@@ -30,7 +30,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import generated  # noqa: E402
 
 SCRIPT = "generate-han-languages.py"
-OUTPUT = "Sources/SectionIndexCollation/Generated/HanLanguageData.swift"
+OUTPUT = "Sources/SectionIndexCollationTables/Generated/HanLanguageData.swift"
 SURNAMES = os.path.join(generated.ROOT, "Tools", "data", "chinese-surnames.txt")
 
 
@@ -96,19 +96,19 @@ def generate(out_root: str) -> None:
         "japaneseOnlyHanData", boundaries(japanese - chinese),
         "/// Ideographs Japanese writes (JIS X 0208, Jōyō, Jinmeiyō) that neither GB 2312,\n"
         "/// the Tongyong Guifan Hanzi nor Big5 has: 込 峠 畑, shinjitai (沢 広 駅).\n"
-        "/// Range boundaries (first, last + 1, …), each the difference from the one before."))
+        "/// Range boundaries (first, last + 1, …), each the difference from the one before.", access="package "))
     parts.append(generated.swift_numbers(
         "chineseOnlyHanData", boundaries(chinese - japanese),
         "/// Ideographs of GB 2312, the Tongyong Guifan Hanzi or Big5 that Japanese does\n"
         "/// not write (张 伟 刘).\n"
-        "/// Range boundaries (first, last + 1, …), each the difference from the one before."))
+        "/// Range boundaries (first, last + 1, …), each the difference from the one before.", access="package "))
     parts.append(generated.swift_numbers(
         "chineseSurnameData", boundaries(singles),
         "/// Common single Chinese surnames, Simplified and Traditional.\n"
-        "/// Range boundaries (first, last + 1, …), each the difference from the one before."))
+        "/// Range boundaries (first, last + 1, …), each the difference from the one before.", access="package "))
     parts.append(
         "/// Common compound Chinese surnames, Simplified and Traditional, space-separated.\n"
-        "let chineseCompoundSurnames = \"%s\"\n" % " ".join(compounds))
+        "package let chineseCompoundSurnames = \"%s\"\n" % " ".join(compounds))
     generated.write(out_root, OUTPUT, "\n".join(parts))
 
 

@@ -4,7 +4,7 @@
 
 Reads only the committed Tools/data/japanese-readings.txt and writes:
 
-  Sources/SectionIndexJapanese/Generated/JapaneseData.swift
+  Sources/SectionIndexJapaneseTables/Generated/JapaneseData.swift
 
 Usage:
   python3 Tools/generate-japanese.py            regenerate
@@ -16,7 +16,7 @@ Usage:
       sudachidict-small==20261015 wordfreq==3.1.1`). This is the only step that
       needs them.
 
-Sources (see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md).
+Sources (see Sources/SectionIndexJapaneseTables/Generated/SUDACHI-LICENSE.md).
 - Readings: SudachiDict core (Apache-2.0, © Works Applications), through
   SudachiPy's `Dictionary.entries()`. Surnames are its 名詞-固有名詞-人名-姓
   entries, given names 人名-名, words every other noun, pronoun, adverb,
@@ -57,7 +57,7 @@ from generated import ROOT
 
 SCRIPT = "generate-japanese.py"
 DATA = os.path.join(ROOT, "Tools", "data", "japanese-readings.txt")
-OUTPUT = os.path.join("Sources", "SectionIndexJapanese", "Generated", "JapaneseData.swift")
+OUTPUT = os.path.join("Sources", "SectionIndexJapaneseTables", "Generated", "JapaneseData.swift")
 # Spelling -> reading in hiragana; the tables of the data file by tag (TAGS).
 Readings = dict[str, str]
 Tables = dict[str, Readings]
@@ -250,7 +250,7 @@ def refresh() -> None:
 DATA_HEADER = """\
 # Japanese readings extracted by `python3 Tools/generate-japanese.py --refresh` from
 # SudachiDict core 20261015 (Apache-2.0, (c) Works Applications Co., Ltd.;
-# see Sources/SectionIndexJapanese/Generated/SUDACHI-LICENSE.md), entries chosen
+# see Sources/SectionIndexJapaneseTables/Generated/SUDACHI-LICENSE.md), entries chosen
 # by wordfreq 3.1.1's Japanese frequencies.
 #
 # tag<TAB>spelling<TAB>reading in hiragana. Tags: k kanji first in a word, a kanji
@@ -719,7 +719,7 @@ def decode_tables(header: str, texts: dict[str, str]) -> Tables:
 def swift_table(name: str, text: str, doc: str) -> str:
     """A documented raw string literal `let name: StaticString` holding `text`."""
     assert '"""' not in text and "\\#" not in text
-    return '%s\nlet %s: StaticString = #"""\n%s\n"""#\n' % (doc, name, text)
+    return '%s\npackage let %s: StaticString = #"""\n%s\n"""#\n' % (doc, name, text)
 
 
 def generate(out_root: str, verbose: bool = True) -> None:

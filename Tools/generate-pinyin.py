@@ -4,7 +4,7 @@
 Reads only Debian's `unicode-data` and `unicode-cldr-core` plus the committed
 files under Tools/data/, and writes:
 
-  Sources/SectionIndexCollation/Generated/PinyinData.swift   tables as numbers spelled as scalars
+  Sources/SectionIndexCollationTables/Generated/PinyinData.swift   tables as numbers spelled as scalars
 
 Usage:
   python3 Tools/generate-pinyin.py            regenerate
@@ -46,7 +46,7 @@ from generated import CLDR, ROOT, UNICODE, swift_numbers
 
 SCRIPT = "generate-pinyin.py"
 DATA = os.path.join(ROOT, "Tools", "data")
-OUTPUT = os.path.join("Sources", "SectionIndexCollation", "Generated", "PinyinData.swift")
+OUTPUT = os.path.join("Sources", "SectionIndexCollationTables", "Generated", "PinyinData.swift")
 PYPINYIN_VERSION = "0.55.0"
 
 TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030C": 3, "\u0300": 4}
@@ -402,7 +402,7 @@ def syllables_source(syllables: Iterable[str]) -> str:
         " ".join([s] + [with_tone(s, t) for t in (1, 2, 3, 4)]) for s in syllables)
     return ("/// The toneless syllables in pinyin order, one a line, each followed by its forms\n"
             "/// with tones 1–4 (tone 5, neutral, is the toneless form).\n"
-            "let pinyinSyllables = \"\"\"\n%s\n\"\"\"\n" % syllable_lines)
+            "package let pinyinSyllables = \"\"\"\n%s\n\"\"\"\n" % syllable_lines)
 
 
 def character_source(r: "Readings", numbers: list[int]) -> str:
@@ -416,7 +416,7 @@ def character_source(r: "Readings", numbers: list[int]) -> str:
         "/// from the previous scalar when it is not 1.\n"
         "/// Unihan kMandarin's first value; %d of the %d characters of CLDR's pinyin order are\n"
         "/// grouped there under another reading (kept as Unihan says), %d have only CLDR's reading."
-        % (len(r.defaults), len(r.differences), r.cldr_count, r.cldr_only))
+        % (len(r.defaults), len(r.differences), r.cldr_count, r.cldr_only), access="package ")
 
 
 def phrase_source(numbers: list[int], count: int) -> str:
@@ -429,7 +429,7 @@ def phrase_source(numbers: list[int], count: int) -> str:
         "/// scalar (from 0 for the first), its other scalars (the characters themselves), and per\n"
         "/// character 0 for its default reading, else 1 + the rank of the reading in\n"
         "/// `pinyinCharacterData`.\n"
-        "/// Sorted by first scalar, then second scalar, longest first." % count)
+        "/// Sorted by first scalar, then second scalar, longest first." % count, access="package ")
 
 
 def surname_source(numbers: list[int], count: int) -> str:
@@ -437,7 +437,7 @@ def surname_source(numbers: list[int], count: int) -> str:
     return swift_numbers(
         "pinyinSurnameData", numbers,
         "/// %d surnames (compound and single, Simplified and Traditional), in the layout of\n"
-        "/// `pinyinPhraseData`." % count)
+        "/// `pinyinPhraseData`." % count, access="package ")
 
 
 def representative_source(reps: dict[int, int]) -> str:
@@ -451,7 +451,7 @@ def representative_source(reps: dict[int, int]) -> str:
         "pinyinRepresentativeData", numbers,
         "/// Per reading, the first character of its group in CLDR's zh pinyin order whose\n"
         "/// default reading it is and that ICU 78's zh order lists (%d readings): the count,\n"
-        "/// then (code's distance from the previous code, scalar) pairs by code." % len(reps))
+        "/// then (code's distance from the previous code, scalar) pairs by code." % len(reps), access="package ")
 
 
 # MARK: - Refreshing Tools/data from pypinyin

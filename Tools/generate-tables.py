@@ -6,7 +6,7 @@ Reads ICU 78 (PyPI's icukit-pyicu, see icudata.py), PyPI's unicodedata2
 `unicode-cldr-core` (/usr/share/unicode/cldr/common: UCA 14's allkeys and
 conformance test) and writes:
 
-  Sources/SectionIndexCollation/Generated/*.swift   the tables
+  Sources/SectionIndexCollationTables/Generated/*.swift   the tables
   Tests/SectionIndexCollationTests/Resources/RootOrder.txt
                                                the root order test (ICU 78)
 
@@ -50,7 +50,7 @@ Reorder = list[tuple[int, int, int]]
 LocaleEntry = tuple[str, list[str], Table, Reorder, int, str, list[int]]
 
 SCRIPT = "generate-tables.py"
-GENERATED = os.path.join("Sources", "SectionIndexCollation", "Generated")
+GENERATED = os.path.join("Sources", "SectionIndexCollationTables", "Generated")
 
 # The locales whose data is compiled in: every locale ICU 78 indexes (see
 # indexed_locales), in this order first, then alphabetically. Index
@@ -1191,36 +1191,41 @@ def write_normalization_data(out_root: str, header: str, root: Root) -> None:
 
 def write_root_collation_data(out_root: str, header: str, root: Root) -> None:
     out = [header, "\n"]
-    out.append("/// Where the root table comes from.\nlet rootCollationSource = \"%s root\"\n\n" % icudata.source())
+    out.append("/// Where the root table comes from.\n")
+    out.append("package let rootCollationSource = \"%s root\"\n\n" % icudata.source())
     out.append(swift_numbers("rootCollationData", encode_table(root.table),
                             "/// Root collation elements (UCA 14's allkeys_CLDR.txt moved to ICU 78's root order), "
-                            "keyed by NFD scalars."))
+                            "keyed by NFD scalars.", access="package "))
     out.append("\n/// The root entries a build for chosen locales leaves out of `rootCollationData`,\n")
     out.append("/// for a page to supply (its root.data; Tools/locale-subset.py): \"\" here, where\n")
     out.append("/// the root is whole.\n")
-    out.append('let rootCollationExtraData: StaticString = ""\n')
+    out.append('package let rootCollationExtraData: StaticString = ""\n')
     out.append("\n/// The scalars whose root entries `rootCollationData` holds when a build for\n")
     out.append("/// chosen locales splits the root, as a `ScalarSet`'s boundaries (\"\": not split).\n")
-    out.append('let rootCoreRanges: StaticString = ""\n')
+    out.append('package let rootCoreRanges: StaticString = ""\n')
     out.append("\n")
     out.append(swift_numbers("hanOrderData", root.han.encode(),
                              "/// The unified ideographs in the root's order (%s's root collator: radical, then\n"
                              "/// strokes), as runs of code points (`HanOrder.encode` in Tools/generate-tables.py)."
-                             % icudata.source()))
+                             % icudata.source(), access="package "))
     out.append("\n/// Where each script's primary weights begin, in root order; sectioning sends\n")
     out.append("/// a string to `#` when it lies in a script after its nearest title.\n")
-    out.append("let scriptBlockStarts: [UInt32] = [\n")
+    out.append("package let scriptBlockStarts: [UInt32] = [\n")
     for start, sc in root.blocks:
         out.append("  0x%08X,  // %s\n" % (start, sc))
     out.append("]\n")
     out.append("\n/// Where Han primaries begin: tailored Han (after [last regular]) and implicit Han.\n")
-    out.append("let hanBlockStarts: [UInt32] = [%s]\n" % ", ".join(
+    out.append("package let hanBlockStarts: [UInt32] = [%s]\n" % ", ".join(
         "0x%08X" % start for start, sc in root.blocks if sc == "Hani"))
+    # The constants a loop compares with: @inlinable, so that the code of
+    # the module that reads them (SectionIndexCollation) holds them as
+    # immediates, as when the tables were its own files.
     out.append("\n/// The primary weight of the last regular character; tailored Han sort after it.\n")
-    out.append("let lastRegularPrimary: UInt32 = 0x%08X\n" % ((root.last_regular << 16) | 0x8000))
+    out.append("@inlinable package var lastRegularPrimary: UInt32 { 0x%08X }\n" % ((root.last_regular << 16) | 0x8000))
     out.append("\n/// The highest variable primary (spaces and punctuation): what\n")
     out.append("/// alternate=shifted ignores at the first three levels.\n")
-    out.append("let lastVariablePrimary: UInt32 = 0x%08X\n" % root.weights.primary(root.last_variable))
+    out.append("@inlinable package var lastVariablePrimary: UInt32 { 0x%08X }\n"
+               % root.weights.primary(root.last_variable))
     generated.write(out_root, os.path.join(GENERATED, "RootCollationData.swift"), "".join(out))
 
 
@@ -1313,7 +1318,7 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
     out.append("/// Per-locale data: index titles (CLDR index exemplars, filtered and ordered\n")
     out.append("/// as ICU's AlphabeticIndex does), collation type, settings, script\n")
     out.append("/// reordering and tailored collation elements (shared between locales).\n")
-    out.append("let localeData: [(identifier: String, titles: String, collation: String, flags: UInt32, "
+    out.append("package let localeData: [(identifier: String, titles: String, collation: String, flags: UInt32, "
                "reorder: [UInt32], tertiaries: [UInt32], tailoring: StaticString)] = [\n")
     for loc, titles, table, reorder, flags, ctype, cases in rows:
         rwords = [x for r in reorder for x in (r[0], r[1], r[2] & 0xFFFFFFFF)]
@@ -1325,13 +1330,15 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
     out.append("]\n")
     out.append("\n/// The locales a build for chosen locales left out (Scripts/build-web.sh\n")
     out.append("/// --locales, Tools/locale-subset.py), separated by spaces: none here.\n")
-    out.append('let omittedLocaleData: StaticString = ""\n')
+    out.append('package let omittedLocaleData: StaticString = ""\n')
     out.append("\n/// Whether this build carries the readings of Chinese (pinyin) and of Japanese\n")
     out.append("/// (SectionIndexJapanese's tables), compiled in or supplied at run time: false\n")
     out.append("/// in a build for chosen locales without zh, or without ja (Tools/locale-subset.py),\n")
     out.append("/// whose code then leaves the readers out.\n")
-    out.append("package let carriesPinyinReadings = true\n")
-    out.append("package let carriesJapaneseReadings = true\n")
+    # @inlinable: a constant where it is read, so that a build's code
+    # without the readings leaves their readers out.
+    out.append("@inlinable package var carriesPinyinReadings: Bool { true }\n")
+    out.append("@inlinable package var carriesJapaneseReadings: Bool { true }\n")
     for name, _loc, numbers in tables:
         users = [r[0] for r in rows if r[2] == name]
         out.append("\n" + swift_numbers(name, numbers, "/// The tailoring of %s." % ", ".join(users)))

@@ -205,8 +205,11 @@ LITERAL_RANGES = ((0x20, 0x7E), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD
                   (0x20000, 0x2A6DF))
 
 
-def swift_numbers(name: str, values: Iterable[int], doc: str, width: int = 100) -> str:
-    """A documented `let name: StaticString` holding `values` as scalars."""
+def swift_numbers(
+    name: str, values: Iterable[int], doc: str, width: int = 100, access: str = ""
+) -> str:
+    """A documented `let name: StaticString` holding `values` as scalars
+    (`access`: "package " for a table another module reads)."""
     lines: list[str] = []
     line: list[str] = []
     n = 0
@@ -225,7 +228,7 @@ def swift_numbers(name: str, values: Iterable[int], doc: str, width: int = 100) 
     lines.append("".join(line))
     # Each line but the last ends in a backslash: the newline is not part of
     # the string.
-    return '%s\nlet %s: StaticString = """\n%s\n"""\n' % (doc, name, "\\\n".join(lines))
+    return '%s\n%slet %s: StaticString = """\n%s\n"""\n' % (doc, access, name, "\\\n".join(lines))
 
 
 SWIFT_ESCAPE = re.compile(r'\\u\{([0-9A-Fa-f]+)\}|\\\n|\\(.)', re.S)

@@ -1,11 +1,18 @@
 #!/usr/bin/env python3
-"""Writes the generated tables of SectionIndexCollation for chosen locales only
-(issue 23): what `Scripts/build-web.sh --locales en,de,sv,fr` compiles.
+"""Writes the table modules of a web build (SectionIndexCollationTables and
+SectionIndexJapaneseTables, each a whole folder of the checked-in module's
+declarations) for chosen locales only (issue 23): what
+`Scripts/build-web.sh --locales en,de,sv,fr` compiles in place of the
+checked-in folders (issue 37: the build picks folders, never files).
 
     python3 Tools/locale-subset.py en,de,sv,fr OUT_DIR [DATA_DIR]
 
-Reads the committed Sources/SectionIndexCollation/Generated/LocaleData.swift
-and PinyinData.swift and writes them to OUT_DIR: LocaleData.swift with the
+OUT_DIR gets SectionIndexCollationTables/ and SectionIndexJapaneseTables/
+(every .swift file of the checked-in Sources/NAME/Generated/, rewritten or
+copied) and OnDemand/ (OnDemandData.swift, for the Wasm module); a file is
+written only when its bytes change, so that a build's objects stay up to
+date. Reads the committed LocaleData.swift and PinyinData.swift and writes:
+LocaleData.swift with the
 rows of the chosen locales (a tag keeps its own row, its regional and script
 rows and its -u-co- variants: `de` keeps de, de_AT, de@phonebook; `zh-Hans`
 keeps zh; `zh-Hant` keeps zh_Hant, its regions and zh@zhuyin), the tailorings
@@ -31,11 +38,12 @@ JapaneseReadings' reader).
 What the full web build compiles (Scripts/build-web.sh without --locales):
 every locale, but the big CJK tables out of the wasm, in data files the page
 fetches when a locale needs them (Web/section-index.js `prepare`), and
-han.data as above. OUT_DIR gets LocaleData.swift with those tailorings as
+han.data as above. OUT_DIR's table modules get LocaleData.swift with those tailorings as
 empty literals, PinyinData.swift and JapaneseData.swift as for a build
-without zh and ja, RootCollationData.swift without `hanOrderData`, and
-OnDemandData.swift (for the Wasm module: each file and the locale data keys
-that need it; none for han.data); DATA_DIR gets the files, each `section-index data 1` and, per
+without zh and ja, RootCollationData.swift without `hanOrderData`; OnDemand/
+gets OnDemandData.swift (for the Wasm module: each file and the locale data
+keys that need it; none for han.data) and CompiledIn/ the empty one (the CLI
+wasm's, which compiles the checked-in tables); DATA_DIR gets the files, each `section-index data 1` and, per
 table, a line `BYTECOUNT NAME…` (the names it is supplied under:
 SuppliedTables) followed by the literal's bytes.
 """
@@ -45,13 +53,21 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GENERATED = os.path.join(ROOT, "Sources", "SectionIndexCollation", "Generated")
+# The table modules: name -> the checked-in folder of their generated files.
+COLLATION_TABLES = "SectionIndexCollationTables"
+JAPANESE_TABLES = "SectionIndexJapaneseTables"
+GENERATED = os.path.join(ROOT, "Sources", COLLATION_TABLES, "Generated")
+JAPANESE_GENERATED = os.path.join(ROOT, "Sources", JAPANESE_TABLES, "Generated")
+# The folders of the Wasm module's manifest: a build's data files (OnDemand)
+# and none (CompiledIn).
+ON_DEMAND_MANIFEST = "OnDemand"
+COMPILED_IN_MANIFEST = "CompiledIn"
 ROW = re.compile(r'  \(\n    "([^"]+)", .*?\n    (tailoring_\w+)\n  \),\n', re.S)
 TABLE = re.compile(r'\n(/// The tailoring of [^\n]*\n)let (tailoring_\w+): StaticString = """\n.*?\n"""\n', re.S)
 OMITTED = 'let omittedLocaleData: StaticString = ""\n'
 ROOT_DATA = os.path.join(GENERATED, "RootCollationData.swift")
 HAN_ORDER = re.compile(r'(let hanOrderData: StaticString = )"""\n.*?\n"""\n', re.S)
-JAPANESE = os.path.join(ROOT, "Sources", "SectionIndexJapanese", "Generated", "JapaneseData.swift")
+JAPANESE = os.path.join(JAPANESE_GENERATED, "JapaneseData.swift")
 JAPANESE_STRING = re.compile(r'(let japanese\w+: StaticString = #"""\n)(.*?\n)?("""#)', re.S)
 PINYIN_STRING = re.compile(r'(let (pinyin\w+Data): StaticString = """\n)(.*?)(\n""")', re.S)
 
@@ -149,15 +165,13 @@ def on_demand(out: str, data: str) -> None:
                      text)
     text = text.replace(
         "\n", "\n// The full web build's: CJK tables in data files (Tools/locale-subset.py --on-demand).\n", 1)
-    os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "LocaleData.swift"), "w", encoding="utf-8") as f:
-        f.write(text)
-    with open(os.path.join(out, "PinyinData.swift"), "w", encoding="utf-8") as f:
-        f.write(empty_pinyin(pinyin))
-    with open(os.path.join(out, "JapaneseData.swift"), "w", encoding="utf-8") as f:
-        f.write(JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese))
-    write_root_without_han(out, root)
-    write_manifest(out, manifest)
+    write_modules(out, {
+        COLLATION_TABLES: {"LocaleData.swift": text, "PinyinData.swift": empty_pinyin(pinyin),
+                           "RootCollationData.swift": root_without_han(root)},
+        JAPANESE_TABLES: {"JapaneseData.swift": JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese)},
+        ON_DEMAND_MANIFEST: {"OnDemandData.swift": manifest_source(manifest)},
+        COMPILED_IN_MANIFEST: {"OnDemandData.swift": manifest_source([])},
+    })
     print("locale-subset: %d data files in %s" % (len(manifest), data), file=sys.stderr)
 
 
@@ -177,28 +191,58 @@ def write_data_file(path: str, rows: list[tuple[str, str]], tables: dict[str, st
         f.write(out_bytes)
 
 
-def write_root_without_han(out: str, root: str) -> None:
+def write_modules(out: str, modules: dict[str, dict[str, str]]) -> None:
+    """Writes OUT/NAME/ per module: the given files, and (for a table
+    module) every other .swift file of its checked-in folder as it is; a
+    file only when its bytes change, and no other .swift file left there."""
+    checked_in = {COLLATION_TABLES: GENERATED, JAPANESE_TABLES: JAPANESE_GENERATED}
+    for name, files in modules.items():
+        folder = os.path.join(out, name)
+        os.makedirs(folder, exist_ok=True)
+        texts = {}
+        if name in checked_in:
+            for file in sorted(os.listdir(checked_in[name])):
+                if file.endswith(".swift"):
+                    with open(os.path.join(checked_in[name], file), encoding="utf-8") as f:
+                        texts[file] = f.read()
+            if not set(files) <= set(texts):
+                sys.exit("locale-subset: %s has no %s" % (name, ", ".join(sorted(set(files) - set(texts)))))
+        texts.update(files)
+        for file in os.listdir(folder):
+            if file.endswith(".swift") and file not in texts:
+                os.remove(os.path.join(folder, file))
+        for file, text in texts.items():
+            path = os.path.join(folder, file)
+            if os.path.exists(path):
+                with open(path, encoding="utf-8") as f:
+                    if f.read() == text:
+                        continue
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+
+
+def root_without_han(root: str) -> str:
     """RootCollationData.swift with `hanOrderData` empty: the web builds'
     (HanOrder reads a supplied han.data, or notes it missing)."""
     text, count = HAN_ORDER.subn(lambda m: m.group(1) + '""  // a data file of the web build: han.data\n', root)
     if count != 1:
         sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
-    with open(os.path.join(out, "RootCollationData.swift"), "w", encoding="utf-8") as f:
-        f.write(text)
+    return text
 
 
 def in_core(cp: int) -> bool:
     return any(first <= cp <= last for first, last in CORE)
 
 
-def write_root_split(out: str, root: str, data: str, rows: list[tuple[str, str]], kept_rows: list[str],
-                     used_tables: list[str], tables: dict[str, str]) -> list[tuple[str, list[str]]]:
+def write_root_split(root: str, data: str, rows: list[tuple[str, str]], kept_rows: list[str],
+                     used_tables: list[str], tables: dict[str, str]) -> tuple[str, list[tuple[str, list[str]]]]:
     """Splits the root table of a build for chosen locales into its core
     (compiled in: RootCollationData.swift's rootCollationData) and the rest
     (data/root.data, supplied as rootCollationExtraData), with
     `rootCoreRanges` naming the core's ranges; when a kept locale's titles or
     tailoring reach outside the core, the root stays whole (and
-    RootCollationData.swift as it is). Answers the manifest entries."""
+    RootCollationData.swift as it is). Answers RootCollationData.swift and
+    the manifest entries."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import generated
     if CORE_RANGES_EMPTY not in root:
@@ -208,7 +252,7 @@ def write_root_split(out: str, root: str, data: str, rows: list[tuple[str, str]]
         generated.literal_numbers(tables[t])) for cp in key]
     whole = any(not in_core(ord(c)) for c in titles) or any(not in_core(cp) for cp in keys)
     if whole:
-        return []
+        return root, []
     table = generated.decode_table(generated.literal_numbers(tables["rootCollationData"]))
     core = {k: v for k, v in table.items() if all(in_core(cp) for cp in k)}
     extra = {k: v for k, v in table.items() if k not in core}
@@ -223,16 +267,15 @@ def write_root_split(out: str, root: str, data: str, rows: list[tuple[str, str]]
         sys.exit("locale-subset: CORE's ranges are not sorted and apart")
     ranges = generated.swift_numbers(
         "rootCoreRanges", [b - a for a, b in zip([0] + boundaries, boundaries)], "").lstrip("\n")
-    with open(os.path.join(out, "RootCollationData.swift"), "w", encoding="utf-8") as f:
-        f.write(text.replace(CORE_RANGES_EMPTY, ranges).replace(
-            "\n", "\n// A split root for --locales (Tools/locale-subset.py).\n", 1))
+    text = text.replace(CORE_RANGES_EMPTY, ranges).replace(
+        "\n", "\n// A split root for --locales (Tools/locale-subset.py).\n", 1)
     name, tailorings, others = ROOT_EXTRA
     extra_text = "".join(chr(c) for c in generated.number_scalars(generated.encode_table(extra)))
     write_data_file(os.path.join(data, name), rows, {others[0]: extra_text}, tailorings, others)
-    return [(name, [])]
+    return text, [(name, [])]
 
 
-def write_manifest(out: str, manifest: list[tuple[str, list[str]]]) -> None:
+def manifest_source(manifest: list[tuple[str, list[str]]]) -> str:
     """OnDemandData.swift, for the Wasm module (Wasm/WebData.swift)."""
     lines = ["// Generated by Tools/locale-subset.py — do not edit.",
              "",
@@ -242,8 +285,7 @@ def write_manifest(out: str, manifest: list[tuple[str, list[str]]]) -> None:
     for name, keys in manifest:
         lines.append('  ("%s", [%s]),' % (name, ", ".join('"%s"' % k for k in keys)))
     lines.append("]")
-    with open(os.path.join(out, "OnDemandData.swift"), "w", encoding="utf-8") as f:
-        f.write("\n".join(lines) + "\n")
+    return "\n".join(lines) + "\n"
 
 
 def empty_pinyin(pinyin: str) -> str:
@@ -293,42 +335,37 @@ def main() -> None:
     # The readings this build keeps: Collator's readsPinyin and
     # JapaneseReadings' reader are constants where they are not.
     for readings, locale in (("carriesPinyinReadings", "zh"), ("carriesJapaneseReadings", "ja")):
-        carried = "package let %s = true\n" % readings
+        carried = "@inlinable package var %s: Bool { true }\n" % readings
         if carried not in text:
             sys.exit("locale-subset: LocaleData.swift has no %s" % readings)
         if not any(key == locale or key.startswith(locale + "_") for key in kept):
-            text = text.replace(carried, "package let %s = false\n" % readings)
+            text = text.replace(carried, carried.replace("{ true }", "{ false }"))
     text = text.replace("\n", "\n// A subset for --locales %s (Tools/locale-subset.py).\n" % ",".join(tags), 1)
-    os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "LocaleData.swift"), "w", encoding="utf-8") as f:
-        f.write(text)
     with open(os.path.join(GENERATED, "PinyinData.swift"), encoding="utf-8") as f:
         pinyin = f.read()
     if "zh" not in kept:
         pinyin = empty_pinyin(pinyin)
-    with open(os.path.join(out, "PinyinData.swift"), "w", encoding="utf-8") as f:
-        f.write(pinyin)
     # SectionIndexJapanese's readings serve only Japanese: empty tables
     # (ReadingTable reads "" as no entries) unless ja is kept.
     with open(JAPANESE, encoding="utf-8") as f:
         japanese = f.read()
     if not any(key == "ja" or key.startswith("ja_") for key in kept):
         japanese = JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese)
-    with open(os.path.join(out, "JapaneseData.swift"), "w", encoding="utf-8") as f:
-        f.write(japanese)
     # The Han order: han.data, as in the full web build.
     with open(ROOT_DATA, encoding="utf-8") as f:
-        root = f.read()
-    write_root_without_han(out, root)
+        original_root = f.read()
+    root = root_without_han(original_root)
     os.makedirs(data, exist_ok=True)
     name, tailorings, others = HAN
-    write_data_file(os.path.join(data, name), rows, literals(root), tailorings, others)
+    write_data_file(os.path.join(data, name), rows, literals(original_root), tailorings, others)
     # The root's core compiled in, the rest in root.data (when the locales allow).
-    with open(os.path.join(out, "RootCollationData.swift"), encoding="utf-8") as f:
-        root = f.read()
     kept_rows = [m.group(0) for m in ROW.finditer(text)]
-    split = write_root_split(out, root, data, rows, kept_rows, sorted(used), literals(text + root))
-    write_manifest(out, [(name, [])] + split)
+    root, split = write_root_split(root, data, rows, kept_rows, sorted(used), literals(text + root))
+    write_modules(out, {
+        COLLATION_TABLES: {"LocaleData.swift": text, "PinyinData.swift": pinyin, "RootCollationData.swift": root},
+        JAPANESE_TABLES: {"JapaneseData.swift": japanese},
+        ON_DEMAND_MANIFEST: {"OnDemandData.swift": manifest_source([(name, [])] + split)},
+    })
     print("locale-subset: %d of %d locales, %d tailorings" % (len(kept), len(rows), len(used)),
           file=sys.stderr)
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Bytes each generated table takes in a binary's .rodata: the UTF-8 length
-of each `let NAME: StaticString` literal (with its escapes resolved; a raw
+of each `[package] let NAME: StaticString` literal (with its escapes resolved; a raw
 literal, `#` before its quotes, as it is) and the element size times count of each
 `let NAME: [UIntN]` array literal.
 
-    python3 Tools/table-sizes.py Sources/SectionIndexCollation/Generated/*.swift
+    python3 Tools/table-sizes.py Sources/SectionIndexCollationTables/Generated/*.swift
 """
 import argparse
 import os
@@ -12,8 +12,8 @@ import re
 
 import generated
 
-STRING = re.compile(r'^let (\w+): StaticString = (#?)"{3}\n(.*?)\n"{3}\2', re.S | re.M)
-ARRAY = re.compile(r'^let (\w+): \[UInt(8|16|32|64)\] = \[(.*?)\]', re.S | re.M)
+STRING = re.compile(r'^(?:package )?let (\w+): StaticString = (#?)"{3}\n(.*?)\n"{3}\2', re.S | re.M)
+ARRAY = re.compile(r'^(?:package )?let (\w+): \[UInt(8|16|32|64)\] = \[(.*?)\]', re.S | re.M)
 
 
 def literal_bytes(body: str, raw: bool) -> int:

@@ -1,4 +1,5 @@
 import SectionIndexCollation
+internal import SectionIndexJapaneseTables
 
 /// Reads Japanese text in hiragana without a reading field: kanji words and
 /// place names by a dictionary, names as a surname and a given name.

@@ -1,5 +1,6 @@
 import SectionIndexAlgorithms
 public import SectionIndexCollation
+internal import SectionIndexCollationTables
 
 /// An ``IndexedCollation`` that files Japanese kanji by derived readings:
 /// each string without a reading of the caller's is read by

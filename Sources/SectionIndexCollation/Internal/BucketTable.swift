@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 /// Section titles and the primary-weight boundaries that decide which section a
 /// string belongs to (the model of ICU's `AlphabeticIndex`).

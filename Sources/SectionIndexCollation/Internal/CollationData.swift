@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 /// The generated tables a collation reads, and what it decodes from them,
 /// once: the tables compiled into this build (``compiledIn``), or those with

@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 /// The root collation (CLDR's allkeys) and the pieces every locale shares.
 final class RootCollation: @unchecked Sendable {

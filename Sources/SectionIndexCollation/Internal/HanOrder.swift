@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 /// The unified ideographs in the root's order — radical, then residual
 /// strokes, with the extension blocks interleaved, as ICU 78's root collator

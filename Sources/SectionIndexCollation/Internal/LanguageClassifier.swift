@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 /// Which of the Chinese, Japanese and Korean locales of an index a record
 /// is written in (``IndexedCollation/language(of:phoneticKey:)`` says the

@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 /// A language tag resolved to the compiled-in data that serves it; equal
 /// when both identifiers have the same bytes (they are ASCII: `UTF8Key`).

@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 // The root table in two parts, for a web build for chosen locales
 // (Scripts/build-web.sh --locales): its generated RootCollationData.swift

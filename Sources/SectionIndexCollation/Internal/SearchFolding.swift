@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 /// Text folded for search: its segments (a starter and the combining marks
 /// after it), each with its primary weights, what it is for word boundaries,

@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 /// Reads Chinese text as Hanyu Pinyin: a default reading per character, word
 /// readings for polyphonic characters, and surname readings for names.

@@ -1,4 +1,5 @@
 import SectionIndexCollation
+internal import SectionIndexJapaneseTables
 
 /// A table of spellings and their readings, decoded from the generated
 /// text (see "MARK: - Encoding" in `Tools/generate-japanese.py`): entries

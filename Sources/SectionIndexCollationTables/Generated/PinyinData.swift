@@ -3,7 +3,7 @@
 
 /// The toneless syllables in pinyin order, one a line, each followed by its forms
 /// with tones 1–4 (tone 5, neutral, is the toneless form).
-let pinyinSyllables = """
+package let pinyinSyllables = """
 a ā á ǎ à
 ai āi ái ǎi ài
 an ān án ǎn àn
@@ -431,7 +431,7 @@ zuo zuō zuó zuǒ zuò
 /// from the previous scalar when it is not 1.
 /// Unihan kMandarin's first value; 1 of the 44083 characters of CLDR's pinyin order are
 /// grouped there under another reading (kept as Unihan says), 2664 have only CLDR's reading.
-let pinyinCharacterData: StaticString = """
+package let pinyinCharacterData: StaticString = """
 \u{5D5}\u{BA4}\u{58C}\u{C7C}\u{BD4}\u{B09}l\u{444}\u{4A2}\u{5C2}\u{BD2}\u{302}\u{822}\u{BA2}\u{441}\u{58A}\
 \u{442}\u{46A}\u{B34}\u{294}\u{42C}\u{A2}\u{5EC}\u{994}\u{451}\u{304}\u{B83}\u{B9C}\u{B5C}\u{3CA}\u{B0C}\
 \u{B84}\u{72C}\u{9FC}\u{453}\u{454}\u{ADB}\u{B29}\u{6A4}\u{B1C}\u{B82}\u{402}\u{494}\u{831}\u{BE4}\u{824}\
@@ -3509,7 +3509,7 @@ n\u{280}\u{158}\u{138}\u{F8}\u{685}\u{2}\u{1B0}\u{E4}\u{192}a\u{2}\u{C1}\u{3}\u{
 /// character 0 for its default reading, else 1 + the rank of the reading in
 /// `pinyinCharacterData`.
 /// Sorted by first scalar, then second scalar, longest first.
-let pinyinPhraseData: StaticString = """
+package let pinyinPhraseData: StaticString = """
 㷪\u{4E824}丁点儿\u{0}\u{0}\u{0}\u{5BF}\u{4}\u{0}點兒\u{0}\u{0}\u{0}\u{5BF}\u{4}\u{17}之貉\u{0}\u{0}\u{0}\u{1D}\
 \u{4}\u{5}不差\u{0}\u{0}\u{0}\u{166}\u{4}.为甚\u{0}\u{0}V\u{1D7}\u{4}\u{0}已甚\u{0}\u{0}\u{0}\u{1D7}\
 \u{4}\u{0}為甚\u{0}\u{0}V\u{1D7}\u{4}\u{0}謂甚\u{0}\u{0}\u{0}\u{1D7}\u{4}\u{0}谓甚\u{0}\u{0}\u{0}\u{1D7}\
@@ -7817,7 +7817,7 @@ y相\u{0}\u{0}\u{122}\u{3}0兒\u{0}\u{0}\u{5BF}\u{2}\u{1702}\u{0}\u{D6}\u{4}\u{2
 
 /// 246 surnames (compound and single, Simplified and Traditional), in the layout of
 /// `pinyinPhraseData`.
-let pinyinSurnameData: StaticString = """
+package let pinyinSurnameData: StaticString = """
 \u{F6}\u{4E892}俟&\u{0}2官\u{0}\u{0}\u{122}方\u{0}\u{0}\u{2}\u{2B34}\u{0}\u{0}\u{2}\u{493}\u{0}\u{0}\u{2}h\u{0}\u{0}\
 \u{2C1}\u{186}\u{81},\u{2}正,\u{0}\u{81}\u{0}A \u{221}\u{0}\u{151}\u{0}\u{2}官\u{0}\u{0}\u{341}A\"督\
 \u{0}\u{0}\u{1B2}狐\u{9}\u{0}\u{E2}孙\u{0}\u{0}\u{2}\u{12}\u{0}\u{0}\u{91}\u{252}\u{251}\u{0}\u{541}\
@@ -7858,7 +7858,7 @@ k\u{372}文\u{0}\u{0}R顏\u{0}\u{0}\u{2}M\u{0}\u{0}q\u{B}B政\u{0}\u{0}\u{192}�
 /// Per reading, the first character of its group in CLDR's zh pinyin order whose
 /// default reading it is and that ICU 78's zh order lists (1381 readings): the count,
 /// then (code's distance from the previous code, scalar) pairs by code.
-let pinyinRepresentativeData: StaticString = """
+package let pinyinRepresentativeData: StaticString = """
 \u{565}\u{1}阿\u{1}嗄\u{3}啊\u{4}哎\u{1}啀\u{1}毐\u{1}艾\u{5}安\u{1}玵\u{1}垵\u{1}犴\u{5}肮\u{1}卬\u{2}\
 枊\u{5}凹\u{1}敖\u{1}抝\u{1}岙\u{5}丷\u{1}叐\u{1}把\u{1}坝\u{1}吧\u{4}挀\u{1}白\u{1}百\u{1}庍\u{5}扳\
 \u{2}阪\u{1}办\u{1}螁\u{4}邦\u{2}绑\u{1}玤\u{5}勹\u{1}窇\u{1}宝\u{1}勽\u{5}陂\u{2}北\u{1}贝\u{1}呗\u{4}\

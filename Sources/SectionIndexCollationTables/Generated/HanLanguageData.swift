@@ -2,7 +2,7 @@
 /// Ideographs Japanese writes (JIS X 0208, Jōyō, Jinmeiyō) that neither GB 2312,
 /// the Tongyong Guifan Hanzi nor Big5 has: 込 峠 畑, shinjitai (沢 広 駅).
 /// Range boundaries (first, last + 1, …), each the difference from the one before.
-let japaneseOnlyHanData: StaticString = """
+package let japaneseOnlyHanData: StaticString = """
 丗\u{1}\u{9}\u{1}3\u{1}\u{1}\u{1}\u{A}\u{1}\u{1D}\u{1}\u{4}\u{1}\u{4}\u{1}\u{11}\u{1}\u{13}\u{1}\u{1E}\
 \u{1}\u{1D}\u{2}-\u{1}\u{84}\u{1}\u{9}\u{1}\u{1}\u{1}6\u{2}>\u{1}\u{11}\u{1}\u{2}\u{1}\u{16}\u{1}\u{5}\
 \u{1}!\u{1}T\u{1}\u{10}\u{1}\"\u{1}\u{14}\u{1}7\u{1}\u{1}\u{1}\u{19}\u{1}\u{1B}\u{1}\u{9}\u{1}\u{15}\
@@ -77,7 +77,7 @@ T\u{1}\u{2}\u{1}j\u{3}\u{1}\u{1}\u{7}\u{1}\u{1}\u{1}`\u{1}\u{9}\u{1}\u{1}\u{1}\u
 /// Ideographs of GB 2312, the Tongyong Guifan Hanzi or Big5 that Japanese does
 /// not write (张 伟 刘).
 /// Range boundaries (first, last + 1, …), each the difference from the one before.
-let chineseOnlyHanData: StaticString = """
+package let chineseOnlyHanData: StaticString = """
 㑇\u{1}\u{2}\u{1}\u{123}\u{1}\u{9F}\u{1}>\u{1}\u{A}\u{1}\u{D}\u{1}\\\u{1}\u{16}\u{1}\u{1E}\u{1}\u{C9}\
 \u{1}C\u{1}\u{B}\u{1}\u{104}\u{1}+\u{1}\u{8B}\u{2}\u{D}\u{1}\u{110}\u{1}\u{19}\u{1}\u{3}\u{1}\u{B}\u{1}\
 3\u{1}\u{6}\u{1}h\u{1}A\u{1}\u{C6}\u{1}\u{10}\u{1}\u{1}\u{1}9\u{1};\u{1}a\u{1}S\u{1}\u{5}\u{1}w\u{1}\
@@ -565,7 +565,7 @@ p\u{7}\u{94}\u{1}]\u{1}\u{2}\u{1}\u{3}\u{1}\u{6}\u{4}\u{1}\u{1}\u{2}\u{1}\u{1}\u
 
 /// Common single Chinese surnames, Simplified and Traditional.
 /// Range boundaries (first, last + 1, …), each the difference from the one before.
-let chineseSurnameData: StaticString = """
+package let chineseSurnameData: StaticString = """
 丁\u{1}\u{5}\u{1}\u{13}\u{1}\u{9}\u{1}\u{A}\u{1}\u{1F}\u{1}\u{3}\u{1}9\u{1}8\u{1}\u{10}\u{1}\u{19}\u{1}\
 \u{8}\u{1}\u{E}\u{1}\u{2}\u{1}\u{1}\u{1}E\u{1}\u{2}\u{2}\u{5}\u{1}O\u{1}.\u{1}\u{F}\u{1};\u{1}Z\u{1}\
 \"\u{1}\u{89}\u{1}'\u{1}\u{D}\u{1}\u{7}\u{1}\u{2}\u{1}\u{C}\u{1}\u{8}\u{1}\u{12}\u{1}\u{12}\u{1}\u{5}\
@@ -610,4 +610,4 @@ X\u{1}\u{1D}\u{1}\u{1F}\u{1}!\u{1}\u{EF}\u{1}\u{B}\u{1}\u{1F1}\u{1}%\u{2}\u{8}\u
 """
 
 /// Common compound Chinese surnames, Simplified and Traditional, space-separated.
-let chineseCompoundSurnames = "欧阳 歐陽 司马 司馬 诸葛 諸葛 上官 东方 東方 夏侯 皇甫 尉迟 尉遲 公孙 公孫 慕容 长孙 長孫 令狐 宇文 司徒 端木 申屠 澹台 澹檯 呼延 闻人 聞人 轩辕 軒轅"
+package let chineseCompoundSurnames = "欧阳 歐陽 司马 司馬 诸葛 諸葛 上官 东方 東方 夏侯 皇甫 尉迟 尉遲 公孙 公孫 慕容 长孙 長孫 令狐 宇文 司徒 端木 申屠 澹台 澹檯 呼延 闻人 聞人 轩辕 軒轅"
