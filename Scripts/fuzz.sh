@@ -38,9 +38,10 @@ case $seconds in '' | *[!0-9]*) usage ;; esac
 sources() {
   case $1 in
     collation)
-      # With the tests' in-memory form of the command line's path.
+      # With the tests' in-memory form of the command line's path: the
+      # test target's folder of what the harness shares with it.
       find Sources/SectionIndexCollation -name '*.swift' | sort
-      echo Tests/SectionIndexCollationTests/SectionStreamSupport.swift
+      find Tests/SectionIndexCollationTests/SharedWithFuzz -name '*.swift' | sort
       ;;
     readers)
       # The records library, whole (SectionIndexIO and SectionIndexCollation,

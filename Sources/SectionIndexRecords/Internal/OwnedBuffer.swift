@@ -86,6 +86,14 @@ extension OwnedBuffer where Element == UInt8 {
       offset >= 0 && byteCount >= 0 && byteCount <= count - offset, "a copy past the buffer")
     UnsafeMutableRawPointer(base + offset).copyMemory(from: source, byteCount: byteCount)
   }
+
+  /// Copies the bytes of `source` to the buffer's bytes from `offset`,
+  /// which must hold them (asserted in debug builds).
+  @inline(__always)
+  package func copy(from source: UnsafeRawBufferPointer, to offset: Int) {
+    guard let start = source.baseAddress else { return }
+    copy(source.count, from: start, to: offset)
+  }
 }
 
 extension OwnedBuffer where Element: Copyable {

@@ -95,12 +95,13 @@ public struct SortedSection: ~Copyable {
     var readingEnd = 0
     for (j, head) in heads.enumerated() {
       let record = SectionSpill.record(at: starts[head.position], in: raw, position: 0)
-      keyBytes.copy(record.key.count, from: bytes + record.key.lowerBound, to: keyEnd)
+      // Slices of the section's bytes: their ranges are checked in debug.
+      keyBytes.copy(from: UnsafeRawBufferPointer(rebasing: raw[record.key]), to: keyEnd)
       keyEnd += record.key.count
       keyEnds[j + 1] = keyEnd
       if readings {
         readingBytes.copy(
-          record.reading.count, from: bytes + record.reading.lowerBound, to: readingEnd)
+          from: UnsafeRawBufferPointer(rebasing: raw[record.reading]), to: readingEnd)
         readingEnd += record.reading.count
         readingEnds[j + 1] = readingEnd
       }

@@ -1,4 +1,5 @@
-// Also compiled into the fuzz target `collation` (Scripts/fuzz.sh), which
+// In SharedWithFuzz/: also compiled into the fuzz target `collation`
+// (Scripts/fuzz.sh compiles this folder), which
 // builds the module's sources beside it, hence the conditional import.
 
 import SectionIndexAlgorithms
