@@ -127,7 +127,7 @@ extension IndexedCollation {
           i += 1
           continue
         }
-        let (cp, length) = PrimaryCache.decode(base + i)
+        let (cp, length) = PrimaryCache.decode(utf8, at: i)
         i += length
         if collator.usesHanOrder(cp) { return true }
         // NFD decomposes only the CJK Compatibility Ideographs to

@@ -49,12 +49,18 @@ extension IndexedCollation {
         // Every value's bits first, in one pass whose loads from all over
         // the input overlap; each run's values are made values of their
         // own just before the run is ordered.
-        let base = values.baseAddress!
+        let start = values.baseAddress.unsafelyUnwrapped
+        let count = values.count
+        // The place of value `k`, within the array (asserted in debug).
+        @inline(__always) func slot(_ k: Int) -> UnsafeMutablePointer<Source.Value> {
+          assert(k >= 0 && k < count, "a value outside the array")
+          return start.advanced(by: k)
+        }
         for (k, r) in records.enumerated() {
-          source.copyBits(at: r.position, to: UnsafeMutableRawPointer(base + k))
+          source.copyBits(at: r.position, to: UnsafeMutableRawPointer(slot(k)))
         }
         runs.order(values, records: records, source: source) { i, j in
-          for k in i..<j { Source.own(base + k) }
+          for k in i..<j { Source.own(slot(k)) }
           filled = j
         }
       }

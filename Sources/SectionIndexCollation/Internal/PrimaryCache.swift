@@ -259,7 +259,7 @@ final class PrimaryCache: Sendable {
     for purpose: Purpose
   ) -> Found? {
     let forSection = purpose == .section
-    guard let base = utf8.baseAddress, !utf8.isEmpty else {
+    guard !utf8.isEmpty else {
       return forSection ? nil : Found(count: 0, section: nil, startsSkipped: false)
     }
     var startsSkipped = false
@@ -270,7 +270,7 @@ final class PrimaryCache: Sendable {
     var afterContraction = false
     var leading = collator.readsNames && collator.readsPinyin
     while i < n {
-      let (cp, length) = Self.decode(base + i)
+      let (cp, length) = Self.decode(utf8, at: i)
       let e = entry(cp)
       let flags = e.flags
       if i == 0 && flags.contains(.skipped) {
@@ -300,7 +300,7 @@ final class PrimaryCache: Sendable {
         if flags.contains(.phrase), collator.readsPinyin,
           !forSection || limit > 1 || flags.contains(.phraseMovesSelf)
         {
-          let next = i < n ? Self.decode(base + i).scalar : nil
+          let next = i < n ? Self.decode(utf8, at: i).scalar : nil
           // A next scalar read only after normalization (`slow`) could
           // complete a phrase the quick test cannot see.
           if collator.data.pinyin.mayStartPhrase(cp, next: next)
@@ -326,7 +326,7 @@ final class PrimaryCache: Sendable {
         // next scalar's flags.
         let found = Found(count: limit, section: section, startsSkipped: startsSkipped)
         guard afterContraction, i < n else { return found }
-        let next = entry(Self.decode(base + i).scalar).flags
+        let next = entry(Self.decode(utf8, at: i).scalar).flags
         return next.isDisjoint(with: [.continues, .slow]) ? found : nil
       }
     }
@@ -335,16 +335,28 @@ final class PrimaryCache: Sendable {
 }
 
 extension PrimaryCache {
-  /// The scalar whose UTF-8 starts at `p`, and its length in bytes. Swift
-  /// strings hold valid UTF-8, so nothing is checked.
+  /// The scalar whose UTF-8 starts at `i` of `utf8`, and its length in
+  /// bytes. Swift strings hold valid UTF-8, so release builds check
+  /// nothing; debug builds assert that the scalar lies within `utf8`.
   @inline(__always)
-  static func decode(_ p: UnsafePointer<UInt8>) -> (scalar: UInt32, length: Int) {
+  static func decode(
+    _ utf8: UnsafeBufferPointer<UInt8>, at i: Int
+  ) -> (scalar: UInt32, length: Int) {
+    assert(i >= 0 && i < utf8.count, "a scalar outside its buffer")
+    // Read through the pointer, as before the offset was checked: the
+    // buffer's subscripts cost the web build about 600 bytes of wasm.
+    let p = utf8.baseAddress.unsafelyUnwrapped + i
     let b0 = UInt32(p[0])
     if b0 < 0x80 { return (b0, 1) }
-    if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(p[1] & 0x3F), 2) }
+    if b0 < 0xE0 {
+      assert(i + 2 <= utf8.count, "a scalar past its buffer")
+      return ((b0 & 0x1F) << 6 | UInt32(p[1] & 0x3F), 2)
+    }
     if b0 < 0xF0 {
+      assert(i + 3 <= utf8.count, "a scalar past its buffer")
       return ((b0 & 0x0F) << 12 | UInt32(p[1] & 0x3F) << 6 | UInt32(p[2] & 0x3F), 3)
     }
+    assert(i + 4 <= utf8.count, "a scalar past its buffer")
     let cp =
       (b0 & 0x07) << 18 | UInt32(p[1] & 0x3F) << 12 | UInt32(p[2] & 0x3F) << 6
       | UInt32(p[3] & 0x3F)

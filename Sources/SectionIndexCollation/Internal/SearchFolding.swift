@@ -145,7 +145,7 @@ final class SearchFolder: Sendable {
     var scalars: [Unicode.Scalar] = []
     var i = start
     while i < end {
-      let (cp, length) = PrimaryCache.decode(utf8.baseAddress! + i)
+      let (cp, length) = PrimaryCache.decode(utf8, at: i)
       scalars.append(Unicode.Scalar(cp) ?? "\u{FFFD}")
       i += length
     }
@@ -207,7 +207,7 @@ extension SearchFolder {
   func fold(
     _ utf8: UnsafeBufferPointer<UInt8>, into text: inout FoldedText, hanBySyllable: Bool = false
   ) -> Bool {
-    guard let base = utf8.baseAddress, !utf8.isEmpty else { return true }
+    guard !utf8.isEmpty else { return true }
     // Shared tables (the pinyin reader, `Normalizer.shared`) are used in
     // place: a copy would retain each of their arrays.
     let hanTable = hanBySyllable && readsPinyin ? collator.data.searchHanTable.values : nil
@@ -224,7 +224,7 @@ extension SearchFolder {
     var needsContext = false
     var previousKind = SearchSegmentKind.separator
     while i < n {
-      let (cp, length) = PrimaryCache.decode(base + i)
+      let (cp, length) = PrimaryCache.decode(utf8, at: i)
       if let hanTable, cp >= SearchHanTable.first, cp < SearchHanTable.end,
         case let value = hanTable[Int(cp - SearchHanTable.first)],
         value & SearchHanTable.syllableMask != 0
@@ -256,7 +256,7 @@ extension SearchFolder {
         if (readsNames && value & SearchHanTable.surname != 0)
           || (value & SearchHanTable.phrase != 0
             && collator.data.pinyin.mayStartPhrase(
-              cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil))
+              cp, next: i < n ? PrimaryCache.decode(utf8, at: i).scalar : nil))
         {
           needsContext = true
         }
@@ -310,7 +310,7 @@ extension SearchFolder {
         if flags.contains(.surname)
           || (flags.contains(.phrase)
             && collator.data.pinyin.mayStartPhrase(
-              cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil))
+              cp, next: i < n ? PrimaryCache.decode(utf8, at: i).scalar : nil))
         {
           needsContext = true
         }
@@ -373,7 +373,7 @@ extension SearchFolder {
     var scalars: [Unicode.Scalar] = []
     var i = 0
     while i < utf8.count {
-      let (cp, length) = PrimaryCache.decode(utf8.baseAddress! + i)
+      let (cp, length) = PrimaryCache.decode(utf8, at: i)
       scalars.append(Unicode.Scalar(cp) ?? "\u{FFFD}")
       i += length
     }

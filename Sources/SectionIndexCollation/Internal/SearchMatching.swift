@@ -416,7 +416,7 @@ final class SearchPrefilter: @unchecked Sendable {
             }
             continue
           }
-          let (cp, length) = PrimaryCache.decode(base + i)
+          let (cp, length) = PrimaryCache.decode(utf8, at: i)
           i += length
           sawKana = sawKana || (0x3040...0x30FF).contains(cp)
           if latinStarts, (0x2E80..<0xA000).contains(cp) || (0xAC00...0xD7A3).contains(cp) {
@@ -428,7 +428,7 @@ final class SearchPrefilter: @unchecked Sendable {
               if atNameStart && value & SearchHanTable.surname != 0 { return .maybe }
               if value & SearchHanTable.phrase != 0, let pinyin,
                 pinyin.mayStartPhrase(
-                  cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil)
+                  cp, next: i < n ? PrimaryCache.decode(utf8, at: i).scalar : nil)
               {
                 return .maybe
               }
@@ -445,7 +445,7 @@ final class SearchPrefilter: @unchecked Sendable {
                     let b = Int(next)
                     if secondASCII[b] || info[b] & Self.ignorable != 0 { return .maybe }
                   } else {
-                    let (cp2, _) = PrimaryCache.decode(base + i)
+                    let (cp2, _) = PrimaryCache.decode(utf8, at: i)
                     guard cp2 >= SearchHanTable.first, cp2 < SearchHanTable.end else {
                       return .maybe
                     }
@@ -502,7 +502,7 @@ final class SearchPrefilter: @unchecked Sendable {
             if nameStart && flags.contains(.surname) { return .maybe }
             if flags.contains(.phrase), let pinyin,
               pinyin.mayStartPhrase(
-                cp, next: i < n ? PrimaryCache.decode(base + i).scalar : nil)
+                cp, next: i < n ? PrimaryCache.decode(utf8, at: i).scalar : nil)
             {
               return .maybe
             }

@@ -164,7 +164,7 @@ final class SortKeyCache: Sendable {
       let reader = collator.readsPinyin ? collator.data.pinyin : nil
       let holdsSections = primaries.holdsSections
       while i < n {
-        let (cp, length) = PrimaryCache.decode(base + i)
+        let (cp, length) = PrimaryCache.decode(utf8, at: i)
         let e = entry(cp)
         let header = e[0]
         if header & Self.keySlow != 0 { return nil }
@@ -180,7 +180,7 @@ final class SortKeyCache: Sendable {
           if afterContraction && flags.contains(.continues) { return nil }
           afterContraction = flags.contains(.contraction)
           if flags.contains(.phrase), let reader {
-            let next = i < n ? PrimaryCache.decode(base + i).scalar : nil
+            let next = i < n ? PrimaryCache.decode(utf8, at: i).scalar : nil
             // A next scalar read only after normalization (`slow`) could
             // complete a phrase the quick test cannot see.
             if reader.mayStartPhrase(cp, next: next)
@@ -248,11 +248,12 @@ final class SortKeyCache: Sendable {
           var j = 0
           for k in 0..<count {
             let lengths = entries[k][1]
-            let (_, length) = PrimaryCache.decode(base + j)
+            let (_, length) = PrimaryCache.decode(utf8, at: j)
             let m = Int(lengths >> 24)
             if m == 0 {
               // The string's own bytes: not read past their end.
-              o.update(from: base + j, count: length)
+              let own = UnsafeBufferPointer(rebasing: utf8[j..<j + length])
+              o.update(from: own.baseAddress!, count: length)
               o += length
             } else {
               let skip = Int(lengths & 0xFF) + Int(lengths >> 8 & 0xFF) + Int(lengths >> 16 & 0xFF)

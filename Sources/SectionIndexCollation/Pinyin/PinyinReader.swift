@@ -359,7 +359,7 @@ final class PinyinReader: Sendable {
   }
 
   private func readingCount(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, names: Bool) -> Int {
-    guard let base = utf8.baseAddress, !utf8.isEmpty else { return 0 }
+    guard !utf8.isEmpty else { return 0 }
     if !names {
       // Without a phrase that could start anywhere, every character reads
       // its default: count those straight from UTF-8.
@@ -367,7 +367,7 @@ final class PinyinReader: Sendable {
       var i = 0
       var previous: UInt32 = 0  // the last phrase head seen, 0 when none
       while i < utf8.count {
-        let (scalar, length) = PrimaryCache.decode(base + i)
+        let (scalar, length) = PrimaryCache.decode(utf8, at: i)
         i += length
         if previous != 0 {
           if mayStartPhrase(previous, next: scalar) { return readingCount(buffered: utf8) }
@@ -390,7 +390,7 @@ final class PinyinReader: Sendable {
       var n = 0
       var i = 0
       while i < utf8.count {
-        let (scalar, length) = PrimaryCache.decode(utf8.baseAddress! + i)
+        let (scalar, length) = PrimaryCache.decode(utf8, at: i)
         text[n] = scalar
         n += 1
         i += length
