@@ -146,9 +146,9 @@ func read(_ bytes: UnsafeBufferPointer<UInt8>, _ options: Options) -> Result<
   RecordInput, RecordReader.Failure
 > {
   let reader = RecordReader(
-    format: options.format, fileName: "in.x", keyField: options.keyField,
+    format: options.format, path: "in.x", keyField: options.keyField,
     phoneticField: options.phoneticField, skipInvalid: options.skipInvalid)
-  do {
+  do throws(RecordReader.Failure) {
     return .success(try reader.read(bytes))
   } catch {
     return .failure(error)
@@ -201,12 +201,12 @@ func checkRecords(_ bytes: UnsafeBufferPointer<UInt8>, _ options: Options) {
 /// file, or is a usage error about `--key`.
 func checkMessage(_ failure: RecordReader.Failure, _ bytes: UnsafeBufferPointer<UInt8>) {
   if failure.isUsage {
-    if !failure.message.hasPrefix("Missing '--key <field>'") {
-      fail("an odd usage error", ["message": failure.message])
+    if !failure.description.hasPrefix("Missing '--key <field>'") {
+      fail("an odd usage error", ["message": failure.description])
     }
     return
   }
-  checkPosition(failure.message, bytes)
+  checkPosition(failure.description, bytes)
 }
 
 func checkPosition(_ message: String, _ bytes: UnsafeBufferPointer<UInt8>) {
