@@ -1,8 +1,10 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #endif
 
-/// The memory of `PrimarySort`'s chunks. For many records (glibc only), one
+/// The memory of `PrimarySort`'s chunks. For many records (Linux, glibc or musl), one
 /// mapping that asks for huge pages, each chunk's pages given back to the
 /// system as soon as it is freed; otherwise the usual allocator.
 ///
@@ -28,14 +30,14 @@ struct ChunkStore: ~Copyable {
   /// A mapping for `chunks` chunks on a huge-page boundary, when it is worth
   /// it (two huge pages or more) and the system gives it.
   private static func map(chunks: Int) -> (UnsafeMutableRawPointer, Int)? {
-    #if canImport(Glibc)
+    #if canImport(Glibc) || canImport(Musl)
       let huge = 2 << 20
       guard chunks * chunkBytes >= 2 * huge else { return nil }
       let bytes = (chunks * chunkBytes + huge - 1) / huge * huge
       // Map a huge page more than needed, then trim to a huge-page boundary.
       let flags = MAP_PRIVATE | MAP_ANONYMOUS
       guard let raw = mmap(nil, bytes + huge, PROT_READ | PROT_WRITE, flags, -1, 0),
-        raw != MAP_FAILED
+        Int(bitPattern: raw) != -1  // MAP_FAILED
       else { return nil }
       let head = (huge - Int(bitPattern: raw) % huge) % huge
       let start = raw + head
@@ -49,7 +51,7 @@ struct ChunkStore: ~Copyable {
   }
 
   deinit {
-    #if canImport(Glibc)
+    #if canImport(Glibc) || canImport(Musl)
       if let mapping { munmap(mapping, mappedBytes) }
     #endif
   }
@@ -66,7 +68,7 @@ struct ChunkStore: ~Copyable {
 
   /// Frees a chunk from `allocate()`.
   func free(_ chunk: UnsafeMutablePointer<PrimarySort.Record>) {
-    #if canImport(Glibc)
+    #if canImport(Glibc) || canImport(Musl)
       if let mapping, UnsafeMutableRawPointer(chunk) >= mapping,
         UnsafeMutableRawPointer(chunk) < mapping + mappedBytes
       {

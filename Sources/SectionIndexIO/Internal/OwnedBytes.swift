@@ -1,6 +1,11 @@
 /// A fixed number of bytes in memory of their own, made with the value and
 /// freed with it: the one owner of this module's manually managed memory
 /// (``BufferedWriter``'s buffer), as `OwnedBuffer` is the record engine's.
+/// The two stay apart on purpose: `OwnedBuffer` is generic over
+/// noncopyable elements, and moved into this module (`@inlinable`, for
+/// the writer to share) it was no longer specialized in the records
+/// library's loops: `group` ran 10.6% more instructions (callgrind, 100k
+/// zh-Hans lines).
 ///
 ///     let bytes = OwnedBytes(count: 4096)
 ///     bytes[0] = 0x0A
