@@ -245,7 +245,7 @@ func webDemoKey(
 /// by a reading).
 @_cdecl("si_search")
 func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
-  search(string(query, queryCount), in: web.keys.indices)
+  search(string(query, queryCount), in: web.keys.indices, of: nil, ranges: true)
 }
 
 /// ``webSearch`` over part of the records, so that the page can search a
@@ -257,15 +257,55 @@ func webSearchIn(
   _ query: UnsafePointer<UInt8>?, _ queryCount: Int, _ from: Int, _ to: Int,
   _ candidates: UnsafePointer<Int32>?, _ candidatesCount: Int
 ) -> Int {
-  let text = string(query, queryCount)
-  if let candidates {
-    let numbers = UnsafeBufferPointer(start: candidates, count: candidatesCount)
-    let range = max(0, from)..<min(max(to, from), candidatesCount)
-    return search(
-      text, in: numbers[range].lazy.map { Int($0) }.filter { web.keys.indices.contains($0) })
+  searchIn(query, queryCount, from, to, candidates, candidatesCount, ranges: true)
+}
+
+/// ``webSearchIn`` without the ranges: `[record, …]`, the records that
+/// match, for a page that asks ``webSearchRanges`` for the rows it draws
+/// alone (a query of one letter matches half of a long list, and the
+/// ranges of every match cost more than the search).
+@_cdecl("si_match_in")
+func webMatchIn(
+  _ query: UnsafePointer<UInt8>?, _ queryCount: Int, _ from: Int, _ to: Int,
+  _ candidates: UnsafePointer<Int32>?, _ candidatesCount: Int
+) -> Int {
+  searchIn(query, queryCount, from, to, candidates, candidatesCount, ranges: false)
+}
+
+/// The UTF-16 ranges of record `record`'s key that `query` matches,
+/// `[start, end, start, end, …]`: as one row of ``webSearch`` without its
+/// record number (empty when the record matches by a reading, or not at
+/// all, or there is no such record).
+@_cdecl("si_search_ranges")
+func webSearchRanges(_ query: UnsafePointer<UInt8>?, _ queryCount: Int, _ record: Int) -> Int {
+  var json = WebJSON()
+  json.raw("[")
+  if web.keys.indices.contains(record), let japanese = web.japanese.take() {
+    let search = japanese.collation.searchQuery(string(query, queryCount))
+    web.japanese = consume japanese
+    let key = web.keys[record]
+    var first = true
+    for range in search.matchedRanges(in: key) ?? [] {
+      if !first { json.raw(",") }
+      first = false
+      appendUTF16Range(range, of: key, to: &json)
+    }
   }
-  let count = web.keys.count
-  return search(text, in: min(max(0, from), count)..<min(max(to, from), count))
+  json.raw("]")
+  return answer(json)
+}
+
+/// ``webSearchIn`` and ``webMatchIn``: `candidates[from..<to]` when there
+/// are candidates, else the records `from..<to`, searched by ``search``.
+private func searchIn(
+  _ query: UnsafePointer<UInt8>?, _ queryCount: Int, _ from: Int, _ to: Int,
+  _ candidates: UnsafePointer<Int32>?, _ candidatesCount: Int, ranges: Bool
+) -> Int {
+  let numbers = candidates.map { UnsafeBufferPointer(start: $0, count: candidatesCount) }
+  let count = numbers?.count ?? web.keys.count
+  let start = min(max(0, from), count)
+  return search(
+    string(query, queryCount), in: start..<min(max(to, start), count), of: numbers, ranges: ranges)
 }
 
 /// Whether every record that `next` matches is one that `previous`
@@ -287,8 +327,18 @@ func webSearchRefines(
   return !before.isEmpty && after.narrows(before) ? 1 : 0
 }
 
-/// The answer of ``webSearch`` for the records `indices`.
-func search<Indices: Sequence<Int>>(_ text: String, in indices: Indices) -> Int {
+/// The answer of ``webSearch`` for some of the records, with each
+/// match's ranges, or (``webMatchIn``) the matching records alone. A record
+/// matches by its key's text (``IndexedCollation/SearchQuery/matches(_:)``,
+/// the quick test first: its ranges are made for a match alone), by the
+/// reading the collation derives (Japanese) or by its own reading.
+///
+/// The records tried are `positions` of `candidates` (record numbers, those
+/// out of range skipped), or the records `positions` without candidates.
+func search(
+  _ text: String, in positions: Range<Int>, of candidates: UnsafeBufferPointer<Int32>?,
+  ranges: Bool
+) -> Int {
   var json = WebJSON()
   // Taken out and put back: binding it would copy the collation.
   guard let japanese = web.japanese.take() else {
@@ -300,29 +350,43 @@ func search<Indices: Sequence<Int>>(_ text: String, in indices: Indices) -> Int 
   let readings = web.readings
   json.raw("[")
   var first = true
-  for index in indices {
+  for position in positions {
+    let index = candidates.map { Int($0[position]) } ?? position
+    guard keys.indices.contains(index) else { continue }
     let key = keys[index]
-    var ranges = query.matchedRanges(in: key)
-    if ranges == nil,
-      japanese.matches(query, key) || (!readings.isEmpty && query.matches(readings[index]))
-    {
-      ranges = []
-    }
-    guard let ranges else { continue }
-    json.raw(first ? "[" : ",[")
+    let byText = query.matches(key)
+    guard
+      byText || japanese.matchesReading(query, key)
+        || (!readings.isEmpty && query.matches(readings[index]))
+    else { continue }
+    if !first { json.raw(",") }
     first = false
+    guard ranges else {
+      json.int(index)
+      continue
+    }
+    json.raw("[")
     json.int(index)
-    for range in ranges {
+    // `matches` and `matchedRanges` agree (SearchCorpusTests): a key that
+    // matched by its text has ranges.
+    for range in byText ? query.matchedRanges(in: key) ?? [] : [] {
       json.raw(",")
-      json.int(key.utf16.distance(from: key.startIndex, to: range.lowerBound))
-      json.raw(",")
-      json.int(key.utf16.distance(from: key.startIndex, to: range.upperBound))
+      appendUTF16Range(range, of: key, to: &json)
     }
     json.raw("]")
   }
   json.raw("]")
   web.japanese = consume japanese
   return answer(json)
+}
+
+/// `range` of `key` as its UTF-16 offsets, `start,end`.
+private func appendUTF16Range(
+  _ range: Range<String.Index>, of key: String, to json: inout WebJSON
+) {
+  json.int(key.utf16.distance(from: key.startIndex, to: range.lowerBound))
+  json.raw(",")
+  json.int(key.utf16.distance(from: key.startIndex, to: range.upperBound))
 }
 
 /// The warnings for tags that fell back to the root collation, as

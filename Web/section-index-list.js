@@ -151,6 +151,8 @@ export class SectionIndexList extends Base {
   /** The sections shown (filtered by `query`) and their rows' search ranges. */
   #shown = [];
   #matches = null;
+  /** The query `#matches` are of. */
+  #matchesQuery = "";
   /** The last search finished: its query and matches, which a longer query searches again. */
   #searched = null;
   /** Where each record is in the sections (`orderOf`), for filtering by a few matches. */
@@ -505,9 +507,10 @@ export class SectionIndexList extends Base {
       for (let from = 0; from < total;) {
         const to = Math.min(total, from + size);
         const started = performance.now();
-        const part = this.#engine.searchIn(query,
+        // The matches alone: a row's ranges are asked for when it is drawn (`#rangesOf`).
+        const part = this.#engine.matchIn(query,
           candidates ? { candidates: candidates.subarray(from, to) } : { from, to });
-        for (const [record, ranges] of part) matches.set(record, ranges);
+        for (const record of part) matches.set(record, null);
         const took = performance.now() - started;
         from = to;
         if (from >= total) break;
@@ -530,6 +533,7 @@ export class SectionIndexList extends Base {
     }
     if (searchGeneration !== this.#searchGeneration) return;
     this.#matches = matches;
+    this.#matchesQuery = query;
     this.#shown = filterSections(this.#result.sections, this.#matches, this.#order ??= orderOf(this.#result.sections));
     this.#engine.show(this.#shown.map((s) => s.title));
     this.#drawn = null;
@@ -717,6 +721,18 @@ export class SectionIndexList extends Base {
     this.#drawn = null;
   }
 
+  /** The UTF-16 ranges of record `record` the query matched, asked of the engine once a record. */
+  #rangesOf(record) {
+    const matches = this.#matches;
+    if (!matches?.has(record)) return [];
+    let ranges = matches.get(record);
+    if (ranges === null) {
+      ranges = this.#engine.rangesOf(this.#matchesQuery, record);
+      matches.set(record, ranges);
+    }
+    return ranges;
+  }
+
   #row(record, y, holders) {
     const row = document.createElement("li");
     row.setAttribute("part", "row");
@@ -724,7 +740,7 @@ export class SectionIndexList extends Base {
     row.dataset.record = String(record);
     row.style.top = `${y}px`;
     const text = this.#keys[record];
-    const ranges = this.#matches?.get(record) ?? [];
+    const ranges = this.#rangesOf(record);
     if (this.#renderItem) {
       // The row's content is the element's own child, slotted in: the page's CSS reaches it.
       let holder = this.#holders.get(record);

@@ -479,7 +479,32 @@ export class SectionIndexEngine {
    * at a time: the records `from..<to`, or with `candidates` (an Int32Array
    * of record numbers, the matches of a shorter query) `candidates[from..<to]`.
    */
-  searchIn(query, { from = 0, to = Infinity, candidates = null } = {}) {
+  searchIn(query, slice = {}) {
+    const rows = this.#searchSlice(query, slice, "si_search_in");
+    return new Map(rows.map((row) => [row[0], row.slice(1)]));
+  }
+
+  /**
+   * `searchIn` without the ranges: the numbers of the records that match,
+   * in increasing order (of `candidates`, in their order), an Int32Array.
+   * Faster where a query matches many records: ask `rangesOf` for the rows
+   * drawn alone.
+   */
+  matchIn(query, slice = {}) {
+    return Int32Array.from(this.#searchSlice(query, slice, "si_match_in"));
+  }
+
+  /**
+   * The UTF-16 ranges of record `record`'s key that `query` matched
+   * (`[start, end, start, end, …]`, as `search` gives them): empty when it
+   * matched by a reading, or does not match.
+   */
+  rangesOf(query, record) {
+    if (this.#adopted) this.#keysIn(Math.min(record + 1, this.#adopted.keys.length) - this.#adopted.done);
+    return this.#withBytes(query, (pointer, length) => this.#answer(this.exports.si_search_ranges(pointer, length, record)));
+  }
+
+  #searchSlice(query, { from = 0, to = Infinity, candidates = null }, search) {
     // The keys the slice needs, when `adopt`'s are not all in yet: no long task for one slice.
     if (this.#adopted) {
       let needed = Math.min(to, this.#adopted.keys.length);
@@ -490,17 +515,16 @@ export class SectionIndexEngine {
       this.#keysIn(needed - this.#adopted.done);
     }
     const end = Math.min(to, 2 ** 31 - 1);
-    const rows = this.#withBytes(query, (pointer, length) => {
-      if (!candidates) return this.#answer(this.exports.si_search_in(pointer, length, from, end, 0, 0));
+    return this.#withBytes(query, (pointer, length) => {
+      if (!candidates) return this.#answer(this.exports[search](pointer, length, from, end, 0, 0));
       const numbers = this.exports.si_alloc(4 * Math.max(candidates.length, 1));
       new Int32Array(this.exports.memory.buffer, numbers, candidates.length).set(candidates);
       try {
-        return this.#answer(this.exports.si_search_in(pointer, length, from, end, numbers, candidates.length));
+        return this.#answer(this.exports[search](pointer, length, from, end, numbers, candidates.length));
       } finally {
         this.exports.si_free(numbers);
       }
     });
-    return new Map(rows.map((row) => [row[0], row.slice(1)]));
   }
 
   /**

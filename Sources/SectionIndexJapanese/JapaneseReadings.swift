@@ -180,7 +180,13 @@ public struct JapaneseReadings: Sendable {
   ///
   /// - Complexity: As ``IndexedCollation/SearchQuery/matches(_:)``, twice.
   public func matches(_ query: IndexedCollation.SearchQuery, _ string: String) -> Bool {
-    if query.matches(string) { return true }
+    query.matches(string) || matchesReading(query, string)
+  }
+
+  /// Whether `query` finds the reading derived for `string` (false when
+  /// there is none): ``matches(_:_:)`` without the text, for a caller that
+  /// has tried the text already.
+  package func matchesReading(_ query: IndexedCollation.SearchQuery, _ string: String) -> Bool {
     guard let reading = reading(of: string) else { return false }
     return query.matches(reading)
   }

@@ -175,6 +175,37 @@ test("incremental search on the corpora: typing each record's name gives search(
   assert.ok(refined > keystrokes / 2, `most keystrokes search the previous matches only (${refined} of ${keystrokes})`);
 });
 
+test("matchIn and rangesOf: searchIn's records and each record's ranges, asked for apart", async () => {
+  const engine = await SectionIndexEngine.create();
+  const lists = {
+    en: ["Émile Zola", "Emily Brontë", "John Smith", "Jo Smythe", "Anna Muller-Lang", "", "🙂 Smile", "Mark Twain"],
+    "zh-Hans": ["曾国藩", "张国锋", "王国强", "张伟", "Zhang Wei", "欧阳修", "佐藤", "김철수", "たなか"],
+    ja: ["さとう", "佐藤", "東京", "かいくう", "Sato", "タナカ"],
+  };
+  const queries = ["z", "zg", "zhang w", "sato", "to", "an", "ㄱ", "e", "jo sm", "smi", "🙂", "kaiku", "とう", "x"];
+  let matched = 0;
+  for (const [locale, keys] of Object.entries(lists)) {
+    const readings = keys.map((key) => (key === "佐藤" ? "さとう" : ""));
+    await engine.prepare(locale, { keys, readings });
+    engine.section(locale, { names: locale !== "en", keys, readings });
+    for (const query of queries) {
+      const full = engine.searchIn(query, { from: 0, to: keys.length });
+      const numbers = engine.matchIn(query, { from: 0, to: keys.length });
+      assert.ok(numbers instanceof Int32Array);
+      assert.deepEqual([...numbers], [...full.keys()], `${locale} ${query}`);
+      for (let record = 0; record < keys.length; record++) {
+        assert.deepEqual(engine.rangesOf(query, record), full.get(record) ?? [], `${locale} ${query} ${keys[record]}`);
+      }
+      const candidates = Int32Array.of(keys.length - 1, 0, 2, 99);
+      assert.deepEqual([...engine.matchIn(query, { candidates })], [...engine.searchIn(query, { candidates }).keys()]);
+      assert.deepEqual([...engine.matchIn(query, { from: 1, to: 3 })], [...engine.searchIn(query, { from: 1, to: 3 }).keys()]);
+      matched += numbers.length;
+    }
+    assert.deepEqual(engine.rangesOf("z", keys.length + 5), []);
+  }
+  assert.ok(matched > 20, `the queries match something (${matched})`);
+});
+
 test("adopt: sections made by another instance (a worker's) search and drive the bar as section's own", async () => {
   const keys = ["曾国藩", "张国锋", "王国强", "张伟", "Zhang Wei", "欧阳修", "佐藤", "Anna Berg", "김철수"];
   const readings = keys.map((key, i) => (i === 6 ? "さとう" : ""));

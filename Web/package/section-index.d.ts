@@ -178,6 +178,13 @@ export class SectionIndexEngine {
    */
   searchIn(query: string, slice?: { from?: number; to?: number; candidates?: Int32Array | null }): Map<number, number[]>;
   /**
+   * `searchIn` without the ranges: the numbers of the records that match, in
+   * increasing order (of `candidates`, in theirs); ask `rangesOf` for the rows drawn.
+   */
+  matchIn(query: string, slice?: { from?: number; to?: number; candidates?: Int32Array | null }): Int32Array;
+  /** The UTF-16 ranges of record `record`'s key that `query` matched: empty when by a reading, or none. */
+  rangesOf(query: string, record: number): number[];
+  /**
    * Whether a query typed further (`next`) need search only what `previous`
    * matched (the library's `SearchQuery.narrows`): null when not; else the
    * records it must search besides those (empty).
