@@ -107,6 +107,37 @@ extension IndexedCollation {
       return found
     }
 
+    /// The positions of the records of `index` that `query` matches: as
+    /// ``search(_:count:isMatch:)`` over `index.count` records, with
+    /// `isMatch` asked only of the records the index does not rule out (a
+    /// query's first letter tries only the records with a word that
+    /// begins with it).
+    ///
+    ///     let index = collation.searchIndex(of: names)
+    ///     let query = collation.searchQuery("m")
+    ///     let shown = session.search(query, in: index) { query.matches(names[$0]) }
+    ///
+    /// - Parameters:
+    ///   - query: The query typed now, of the index's collation (another
+    ///     collation's query is matched against every record).
+    ///   - index: The index of the strings `isMatch` matches, in order.
+    ///   - isMatch: Whether the record at a position matches `query`.
+    /// - Returns: The positions of the matches, in increasing order.
+    @discardableResult
+    public mutating func search<E: Error>(
+      _ query: SearchQuery, in index: SearchIndex, isMatch: (Int) throws(E) -> Bool
+    ) throws(E) -> [Int] {
+      guard let needs = SearchIndex.Needs(query, folder: index.folder) else {
+        return try search(query, count: index.count, isMatch: isMatch)
+      }
+      let starts = index.starts
+      let letters = index.romajiLetters
+      return try search(query, count: index.count) { (position: Int) throws(E) -> Bool in
+        guard needs.allows(starts[position], letters[position]) else { return false }
+        return try isMatch(position)
+      }
+    }
+
     /// Forgets the last query: the next search tries every record.
     public mutating func reset() {
       query = nil

@@ -132,7 +132,14 @@ extension IndexedCollation {
 
     /// Calls `body` with a string's UTF-8 folded, in temporary buffers.
     private func withFolded<R>(_ utf8: UnsafeBufferPointer<UInt8>, _ body: (FoldedText) -> R) -> R {
-      let folder = plan.folder
+      Self.withFolded(utf8, folder: plan.folder, hanBySyllable: plan.lettersOnly, body)
+    }
+
+    /// Calls `body` with UTF-8 folded by `folder`, in temporary buffers.
+    static func withFolded<R>(
+      _ utf8: UnsafeBufferPointer<UInt8>, folder: SearchFolder, hanBySyllable: Bool,
+      _ body: (FoldedText) -> R
+    ) -> R {
       do {
         let n = utf8.count
         return withUnsafeTemporaryAllocation(of: SearchSegment.self, capacity: n + 1) { segments in
@@ -142,7 +149,7 @@ extension IndexedCollation {
             var text = FoldedText(
               segments: segments.baseAddress!, primaries: primaries.baseAddress!,
               primaryCapacity: capacity)
-            return folder.fold(utf8, into: &text, hanBySyllable: plan.lettersOnly)
+            return folder.fold(utf8, into: &text, hanBySyllable: hanBySyllable)
               ? body(text) : nil
           }
           if let result { return result }
@@ -155,7 +162,7 @@ extension IndexedCollation {
               var text = FoldedText(
                 segments: segments.baseAddress!, primaries: primaries.baseAddress!,
                 primaryCapacity: capacity)
-              return folder.fold(utf8, into: &text, hanBySyllable: plan.lettersOnly)
+              return folder.fold(utf8, into: &text, hanBySyllable: hanBySyllable)
                 ? body(text) : nil
             }
             if let result { return result }

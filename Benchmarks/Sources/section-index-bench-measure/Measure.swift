@@ -194,6 +194,12 @@ enum Measure {
     print("search_mean_cpu_ms=\(totalCPU / Double(keystrokes.count))")
     print("search_each_cpu_ms=\(each.joined(separator: ","))")
     searchAsTyped(collation: collation, records: records, keystrokes: keystrokes)
+    let cpuStart = Platform.threadCPUNanoseconds()
+    let (index, indexMs) = Platform.time { collation.searchIndex(of: records) }
+    let indexCPU = Double(Platform.threadCPUNanoseconds() - cpuStart) / 1e6
+    print("index_build_ms=\(indexMs * scale)")
+    print("index_build_cpu_ms=\(indexCPU * scale)")
+    searchAsTyped(collation: collation, records: records, keystrokes: keystrokes, index: index)
   }
 
   /// The search figure as a person types: each of the keystrokes typed one
@@ -204,8 +210,10 @@ enum Measure {
   /// (the first letters `z`, `w`, `l` … filter every record). Checked: each
   /// answer equals the count of filtering every record.
   static func searchAsTyped(
-    collation: IndexedCollation, records: [String], keystrokes: [String] = Measure.keystrokes
+    collation: IndexedCollation, records: [String], keystrokes: [String] = Measure.keystrokes,
+    index: IndexedCollation.SearchIndex? = nil
   ) {
+    let name = index == nil ? "typed" : "indexed"
     let scale = 1_000_000 / Double(max(records.count, 1))
     var worst = (ms: 0.0, cpu: 0.0, query: "")
     var worstStep = (ms: 0.0, cpu: 0.0, query: "")
@@ -222,6 +230,9 @@ enum Measure {
           let cpuStart = Platform.threadCPUNanoseconds()
           let (n, ms) = Platform.time { () -> Int in
             let query = collation.searchQuery(typed)
+            if let index {
+              return session.search(query, in: index) { query.matches(records[$0]) }.count
+            }
             return session.search(query, count: records.count) { query.matches(records[$0]) }
               .count
           }
@@ -244,14 +255,14 @@ enum Measure {
       each.append("\(keystroke):\((bestCPU[last] * 10).rounded() / 10)")
       if bestCPU[last] > worst.cpu { worst = (best[last], bestCPU[last], keystroke) }
     }
-    print("typed_worst_ms=\(worst.ms)")
-    print("typed_worst_cpu_ms=\(worst.cpu)")
-    print("typed_worst_query=\(worst.query)")
-    print("typed_mean_cpu_ms=\(totalCPU / Double(keystrokes.count))")
-    print("typed_worst_step_ms=\(worstStep.ms)")
-    print("typed_worst_step_cpu_ms=\(worstStep.cpu)")
-    print("typed_worst_step_query=\(worstStep.query)")
-    print("typed_each_cpu_ms=\(each.joined(separator: ","))")
+    print("\(name)_worst_ms=\(worst.ms)")
+    print("\(name)_worst_cpu_ms=\(worst.cpu)")
+    print("\(name)_worst_query=\(worst.query)")
+    print("\(name)_mean_cpu_ms=\(totalCPU / Double(keystrokes.count))")
+    print("\(name)_worst_step_ms=\(worstStep.ms)")
+    print("\(name)_worst_step_cpu_ms=\(worstStep.cpu)")
+    print("\(name)_worst_step_query=\(worstStep.query)")
+    print("\(name)_each_cpu_ms=\(each.joined(separator: ","))")
   }
 
   /// The best time, in milliseconds, of `passes` runs of `body` over every
