@@ -19,7 +19,10 @@ extension IndexedCollation {
   ///
   /// Build it from the strings the search matches: a record matched on
   /// several (its name and a reading the list does not show) is appended
-  /// with all of them (``append(anyOf:)``).
+  /// with all of them (``append(anyOf:)``). A search through
+  /// `JapaneseReadings.matches(_:_:)` (`SectionIndexJapanese`), which also
+  /// matches the reading it derives for kanji, needs an index of those
+  /// readings too: `JapaneseReadings.searchIndex(of:)`.
   public struct SearchIndex: Sendable {
     let folder: SearchFolder
     /// Per record: bit `bucket(p)` for each first primary `p` of its word
@@ -65,9 +68,20 @@ extension IndexedCollation {
       return need.allows(starts[position], romajiLetters[position])
     }
 
+    /// What `query` needs of a record, worked out once for many
+    /// ``mayMatch(_:at:)`` tests (``allows(_:at:)``); `nil` when the index
+    /// rules out no record.
+    package func needs(of query: SearchQuery) -> Needs? { Needs(query, folder: folder) }
+
+    /// ``mayMatch(_:at:)`` with the query's needs worked out already.
+    @inline(__always)
+    package func allows(_ needs: Needs, at position: Int) -> Bool {
+      needs.allows(starts[position], romajiLetters[position])
+    }
+
     /// What a query needs of a record: a bucket for each word's first
     /// primary, or (for romaji) a letter for each word's first letter.
-    struct Needs {
+    package struct Needs {
       let starts: UInt64
       let romaji: UInt32?
 

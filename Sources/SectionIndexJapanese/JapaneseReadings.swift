@@ -190,6 +190,42 @@ public struct JapaneseReadings: Sendable {
     guard let reading = reading(of: string) else { return false }
     return query.matches(reading)
   }
+
+  /// An index for searching `strings` with ``matches(_:_:)``: each string
+  /// with the reading derived for it, so that `さ` and `sa` keep 佐藤
+  /// (``IndexedCollation/SearchIndex``; the collation's own
+  /// ``IndexedCollation/searchIndex(of:)`` knows the text alone).
+  ///
+  ///     let index = japanese.searchIndex(of: names)
+  ///     let query = japanese.collation.searchQuery("さ")
+  ///     let shown = session.search(query, in: index) { japanese.matches(query, names[$0]) }
+  ///
+  /// - Complexity: O(*n*) for *n* bytes in all, with a reading derived for
+  ///   each string (about what sectioning them costs).
+  public func searchIndex(of strings: some Sequence<String>) -> IndexedCollation.SearchIndex {
+    var index = collation.searchIndex()
+    for string in strings { append(string, to: &index) }
+    return index
+  }
+
+  /// Adds a record matched on `string` (by its text and its derived
+  /// reading) and on `reading`, a reading of the caller's, when there is
+  /// one, to `index`, one of this collation's.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes, with a reading derived.
+  public func append(
+    _ string: String, reading: String? = nil, to index: inout IndexedCollation.SearchIndex
+  ) {
+    let derived = self.reading(of: string)
+    guard derived != nil || reading != nil else {
+      index.append(string)
+      return
+    }
+    var strings = [string]
+    if let derived { strings.append(derived) }
+    if let reading { strings.append(reading) }
+    index.append(anyOf: strings)
+  }
 }
 
 extension IndexedCollation {

@@ -139,13 +139,24 @@ enum Browser {
 
   /// Makes the search of `/` for sectioned input: a record matches by the
   /// text shown or, when it has one, by its reading (as `group --match`),
-  /// given or derived (Japanese).
+  /// given or derived (Japanese). The first search indexes the records
+  /// (``IndexedCollation/SearchIndex``), with the same readings.
   static func searchMaker(
     collation: IndexedCollation, shown: [BrowserState.Section], readings: [[String?]]?
   ) -> (String) -> BrowserState.Search {
     let japanese = collation.japaneseReadings
+    var index: IndexedCollation.SearchIndex? = nil
     return { text in
       let query = collation.searchQuery(text)
+      if index == nil {
+        var made = collation.searchIndex()
+        for (section, records) in shown.enumerated() {
+          for (item, record) in records.items.enumerated() {
+            japanese.append(record, reading: readings?[section][item], to: &made)
+          }
+        }
+        index = made
+      }
       return BrowserState.Search(
         matches: { section, item in
           let text = shown[section].items[item]
@@ -155,7 +166,7 @@ enum Browser {
           }
           return query.matches(reading)
         },
-        ranges: { query.matchedRanges(in: $0) ?? [] }, query: query)
+        ranges: { query.matchedRanges(in: $0) ?? [] }, query: query, index: index)
     }
   }
 

@@ -61,6 +61,10 @@ struct BrowserState {
     /// the last one tries only the records it kept; `nil` tries every
     /// record each time.
     var query: IndexedCollation.SearchQuery? = nil
+    /// What the records' words start with, in the order of
+    /// ``allSections``' records, so that a query's first letter tries only
+    /// the records that may match it; `nil` tries them all.
+    var index: IndexedCollation.SearchIndex? = nil
   }
 
   /// The keys and mouse actions `browse` knows, as its help screen, `--help`
@@ -375,7 +379,9 @@ struct BrowserState {
       return search.matches(section, position - starts[section])
     }
     let positions: [Int]
-    if let query = search.query {
+    if let query = search.query, let index = search.index, index.count == count {
+      positions = session.search(query, in: index, isMatch: isMatch)
+    } else if let query = search.query {
       positions = session.search(query, count: count, isMatch: isMatch)
     } else {
       session.reset()
