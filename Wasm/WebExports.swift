@@ -22,6 +22,12 @@ struct WebState {
   /// The records' keys and readings (empty when none), in input order.
   var keys: [String] = []
   var readings: [String] = []
+  /// What the keys' words start with, for search to skip the records a
+  /// query cannot match: the first ``IndexedCollation/SearchIndex/count``
+  /// keys (``webKeys`` adds those it is given; a search, those still out).
+  var index: IndexedCollation.SearchIndex?
+  /// The query ``webSearchRanges`` last made, for the next row's ranges.
+  var rangesQuery: IndexedCollation.SearchQuery?
   /// The titles of the sections shown, and every index title.
   var sectionTitles: [String] = []
   var indexTitles: [String] = []
@@ -130,6 +136,8 @@ func webSection(
   }
   web.keys = keys
   web.readings = readings
+  web.index = nil
+  web.rangesQuery = nil
   web.ownTitles = BarLocale.ownTitles(of: japanese.collation)
   // Kanji without a reading of the caller's are read as `section-index` reads them.
   let sections = japanese.sections(
@@ -191,6 +199,8 @@ func webAdopt(
     IndexedCollation(locales: tags, content: content, data: webData), reader: webJapaneseReader())
   web.keys = []
   web.readings = []
+  web.index = japanese.collation.searchIndex()
+  web.rangesQuery = nil
   web.ownTitles = BarLocale.ownTitles(of: japanese.collation)
   web.indexTitles = japanese.collation.sectionTitles
   web.sectionTitles = fields(titles, titlesCount, count: titleCount)
@@ -204,6 +214,8 @@ func webAdopt(
 /// that ``webAdopt`` took the sections of: `count` of each, NUL-separated,
 /// in place of those before, or after them when `flags` bit 3 is set (the
 /// page hands a long list over a slice at a time, between its frames).
+/// Each slice goes into the search index at once, so that the first
+/// keystroke finds it made.
 @_cdecl("si_keys")
 func webKeys(
   _ flags: Int32, _ keys: UnsafePointer<UInt8>?, _ keysCount: Int, _ count: Int,
@@ -213,9 +225,27 @@ func webKeys(
   if !append {
     web.keys = []
     web.readings = []
+    web.index = nil
   }
   web.keys += fields(keys, keysCount, count: count)
   if flags & 4 != 0 { web.readings += fields(readings, readingsCount, count: count) }
+  indexKeys()
+}
+
+/// Adds the keys the search index lacks to it (a new one after
+/// ``webSection``): each with the reading the collation derives for it and
+/// its own.
+private func indexKeys() {
+  guard let japanese = web.japanese.take() else { return }
+  var index = web.index.take() ?? japanese.collation.searchIndex()
+  let keys = web.keys
+  let readings = web.readings
+  for k in index.count..<keys.count {
+    let reading = k < readings.count && !readings[k].isEmpty ? readings[k] : nil
+    japanese.append(keys[k], reading: reading, to: &index)
+  }
+  web.index = consume index
+  web.japanese = consume japanese
 }
 
 /// The key of `demo-records.json`'s `territories` that the demo of a locale
@@ -260,10 +290,12 @@ func webSearchIn(
   searchIn(query, queryCount, from, to, candidates, candidatesCount, ranges: true)
 }
 
-/// ``webSearchIn`` without the ranges: `[record, …]`, the records that
-/// match, for a page that asks ``webSearchRanges`` for the rows it draws
-/// alone (a query of one letter matches half of a long list, and the
-/// ranges of every match cost more than the search).
+/// ``webSearchIn`` without the ranges: the records that match, for a page
+/// that asks ``webSearchRanges`` for the rows it draws alone (a query of
+/// one letter matches half of a long list, and the ranges of every match
+/// cost more than the search). Answers not JSON but the record numbers as
+/// little-endian 32-bit integers, 4 bytes each: tens of thousands of them
+/// are copied, not written and parsed.
 @_cdecl("si_match_in")
 func webMatchIn(
   _ query: UnsafePointer<UInt8>?, _ queryCount: Int, _ from: Int, _ to: Int,
@@ -281,7 +313,15 @@ func webSearchRanges(_ query: UnsafePointer<UInt8>?, _ queryCount: Int, _ record
   var json = WebJSON()
   json.raw("[")
   if web.keys.indices.contains(record), let japanese = web.japanese.take() {
-    let search = japanese.collation.searchQuery(string(query, queryCount))
+    // The rows drawn ask one after another with the same query: made once.
+    let text = string(query, queryCount)
+    let search: IndexedCollation.SearchQuery
+    if let last = web.rangesQuery, last.text.utf8Equals(text) {
+      search = last
+    } else {
+      search = japanese.collation.searchQuery(text)
+      web.rangesQuery = search
+    }
     web.japanese = consume japanese
     let key = web.keys[record]
     var first = true
@@ -342,29 +382,43 @@ func search(
   var json = WebJSON()
   // Taken out and put back: binding it would copy the collation.
   guard let japanese = web.japanese.take() else {
+    if !ranges { return answer(numbers: []) }
     json.raw("[]")
     return answer(json)
   }
   let query = japanese.collation.searchQuery(text)
+  web.japanese = consume japanese
+  indexKeys()
+  guard let japanese = web.japanese.take() else {
+    if !ranges { return answer(numbers: []) }
+    json.raw("[]")
+    return answer(json)
+  }
   let keys = web.keys
   let readings = web.readings
+  // The records whose words cannot start as the query's do are skipped
+  // unread (the first letter typed tries a fraction of a long list).
+  let searchIndex = web.index ?? japanese.collation.searchIndex()
+  let needs = searchIndex.count == keys.count ? searchIndex.needs(of: query) : nil
   json.raw("[")
   var first = true
+  var numbers: [Int32] = []
   for position in positions {
     let index = candidates.map { Int($0[position]) } ?? position
     guard keys.indices.contains(index) else { continue }
+    if let needs, !searchIndex.allows(needs, at: index) { continue }
     let key = keys[index]
     let byText = query.matches(key)
     guard
       byText || japanese.matchesReading(query, key)
         || (!readings.isEmpty && query.matches(readings[index]))
     else { continue }
-    if !first { json.raw(",") }
-    first = false
     guard ranges else {
-      json.int(index)
+      numbers.append(Int32(index))
       continue
     }
+    if !first { json.raw(",") }
+    first = false
     json.raw("[")
     json.int(index)
     // `matches` and `matchedRanges` agree (SearchCorpusTests): a key that
@@ -377,7 +431,7 @@ func search(
   }
   json.raw("]")
   web.japanese = consume japanese
-  return answer(json)
+  return ranges ? answer(json) : answer(numbers: numbers)
 }
 
 /// `range` of `key` as its UTF-16 offsets, `start,end`.
@@ -671,5 +725,11 @@ func string(_ pointer: UnsafePointer<UInt8>?, _ count: Int) -> String {
 /// Keeps `json` as the output and returns its length.
 func answer(_ json: WebJSON) -> Int {
   web.output = json.bytes
+  return web.output.count
+}
+
+/// Answers `numbers` as little-endian 32-bit integers (wasm is little-endian).
+func answer(numbers: [Int32]) -> Int {
+  web.output = numbers.withUnsafeBytes { Array($0) }
   return web.output.count
 }

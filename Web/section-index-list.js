@@ -19,7 +19,7 @@
 
 import { SectionIndexEngine, defaultLocale, fieldOf } from "./section-index.js";
 import {
-  anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, markedParts, orderOf, rowHeightsOf, rowTop, sectionAt,
+  MatchSet, anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, markedParts, orderOf, rowHeightsOf, rowTop, sectionAt,
   sectionFrames, unionSorted, visibleWindow, windowCovers,
 } from "./list-model.js";
 
@@ -150,11 +150,15 @@ export class SectionIndexList extends Base {
   #result;
   /** The sections shown (filtered by `query`) and their rows' search ranges. */
   #shown = [];
+  /** The records the query matched (a `MatchSet`, null: no query) and the ranges of those drawn, by record. */
   #matches = null;
+  #ranges = new Map();
   /** The query `#matches` are of. */
   #matchesQuery = "";
   /** The last search finished: its query and matches, which a longer query searches again. */
   #searched = null;
+  /** Records a search slice tried per millisecond, as last measured (sizes the first slice of the next). */
+  #searchPace = 0;
   /** Where each record is in the sections (`orderOf`), for filtering by a few matches. */
   #order = null;
   #layout;
@@ -483,6 +487,14 @@ export class SectionIndexList extends Base {
     }
     await this.#applyQuery(searchGeneration);
     this.dispatchEvent(new CustomEvent("sectioned", { detail: this.result }));
+    // Where each record is, which a search filters by: made while the page
+    // is idle, not on the first keystroke (a few ms for 100k records).
+    if (this.hasAttribute("search") && !this.#order) {
+      const later = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 0));
+      later(() => {
+        if (this.#result === result) this.#order ??= orderOf(result.sections);
+      });
+    }
   }
 
   /**
@@ -502,37 +514,52 @@ export class SectionIndexList extends Base {
       const also = previous && previous.query !== query ? this.#engine.refinement(previous.query, query) : null;
       const candidates = also ? unionSorted(previous.numbers, also) : null;
       const total = candidates ? candidates.length : this.#keys.length;
-      matches = new Map();
-      let size = 1000;
+      const parts = [];
+      let found = 0;
+      const joined = (rest = new Int32Array(0)) => {
+        const numbers = new Int32Array(found + rest.length);
+        let at = 0;
+        for (const part of parts) {
+          numbers.set(part, at);
+          at += part.length;
+        }
+        numbers.set(rest, at);
+        return numbers;
+      };
+      // The first slice as long as the last search's pace allows.
+      let size = Math.max(1000, Math.floor(this.#searchPace * searchSlice));
       for (let from = 0; from < total;) {
         const to = Math.min(total, from + size);
         const started = performance.now();
         // The matches alone: a row's ranges are asked for when it is drawn (`#rangesOf`).
         const part = this.#engine.matchIn(query,
           candidates ? { candidates: candidates.subarray(from, to) } : { from, to });
-        for (const record of part) matches.set(record, null);
+        parts.push(part);
+        found += part.length;
         const took = performance.now() - started;
+        // Records searched per millisecond, remembered for the next query.
+        if (took >= 1) this.#searchPace = (to - from) / took;
         from = to;
         if (from >= total) break;
         // Slices of about `searchSlice` milliseconds.
-        size = Math.max(500, Math.min(2 * size, Math.floor(size * searchSlice / Math.max(took, 0.5))));
+        size = Math.max(500, Math.min(4 * size, Math.floor(size * searchSlice / Math.max(took, 0.5))));
         await yieldToPage();
         if (searchGeneration !== this.#searchGeneration) {
           const rest = candidates ? candidates.subarray(from) : Int32Array.from({ length: total - from }, (_, i) => from + i);
-          const numbers = new Int32Array(matches.size + rest.length);
-          numbers.set(Int32Array.from(matches.keys()));
-          numbers.set(rest, matches.size);
-          this.#searched = { query, numbers };
+          this.#searched = { query, numbers: joined(rest) };
           return;
         }
       }
       // In the order searched: by record number.
-      this.#searched = { query, numbers: Int32Array.from(matches.keys()) };
+      const numbers = joined();
+      this.#searched = { query, numbers };
+      matches = new MatchSet(numbers, this.#keys.length);
     } else {
       this.#searched = null;
     }
     if (searchGeneration !== this.#searchGeneration) return;
     this.#matches = matches;
+    this.#ranges = new Map();
     this.#matchesQuery = query;
     this.#shown = filterSections(this.#result.sections, this.#matches, this.#order ??= orderOf(this.#result.sections));
     this.#engine.show(this.#shown.map((s) => s.title));
@@ -723,12 +750,11 @@ export class SectionIndexList extends Base {
 
   /** The UTF-16 ranges of record `record` the query matched, asked of the engine once a record. */
   #rangesOf(record) {
-    const matches = this.#matches;
-    if (!matches?.has(record)) return [];
-    let ranges = matches.get(record);
-    if (ranges === null) {
+    if (!this.#matches?.has(record)) return [];
+    let ranges = this.#ranges.get(record);
+    if (ranges === undefined) {
       ranges = this.#engine.rangesOf(this.#matchesQuery, record);
-      matches.set(record, ranges);
+      this.#ranges.set(record, ranges);
     }
     return ranges;
   }

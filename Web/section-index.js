@@ -21,7 +21,7 @@ let baseURL = null;
 /** Lists of at least this many records are sectioned in a Web Worker (`configure`). */
 let workerThreshold = 10_000;
 
-/** Keys handed to an engine that adopted a worker's sections per idle moment. */
+/** Keys handed to an engine that adopted a worker's sections at a time, between frames (a few ms each). */
 const keysSlice = 10_000;
 
 /** The wasm in `base` (a folder `configure` gave, or null: next to this module). */
@@ -368,17 +368,33 @@ export class SectionIndexEngine {
     this.#withBytes(locale, (tag, tagLength) =>
       this.#withBytes(joinFields(titles, "title"), (pointer, length) =>
         this.#answer(this.exports.si_adopt(tag, tagLength, flags, pointer, length, titles.length))));
-    // The keys, for search: a slice at a time when the page is idle (no
-    // long task), the rest at once when a search needs them first.
+    // The keys, for search: slices while the page is idle (no long task),
+    // the rest at once when a search needs them first; then one small
+    // search, so that the first keystroke finds the search's code compiled.
     const adopted = { flags, keys, readings, done: 0 };
     this.#adopted = adopted;
-    const later = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 20));
-    const step = () => {
+    // Idle moments, or 50 ms at most apart: a page with a focused field may
+    // have none for half a second.
+    const later = globalThis.requestIdleCallback
+      ? (f) => globalThis.requestIdleCallback(f, { timeout: 50 })
+      : (f) => setTimeout(f, 20);
+    const step = (deadline) => {
       if (this.#adopted !== adopted) return;
-      this.#keysIn(keysSlice);
+      do this.#keysIn(keysSlice);
+      while (this.#adopted === adopted && deadline?.timeRemaining && deadline.timeRemaining() > 30);
       if (this.#adopted === adopted) later(step);
+      else if (adopted.done >= keys.length) this.#warmSearch();
     };
     later(step);
+  }
+
+  /**
+   * A search of the first records for a letter, its answer unused: the
+   * first search of a page otherwise pays for compiling the search's code
+   * and making its tables (tens of ms of the first keystroke).
+   */
+  #warmSearch() {
+    this.#withBytes("a", (pointer, length) => this.exports.si_match_in(pointer, length, 0, 2000, 0, 0));
   }
 
   /** The keys `adopt` took and how many of them the instance has. */
@@ -491,7 +507,10 @@ export class SectionIndexEngine {
    * drawn alone.
    */
   matchIn(query, slice = {}) {
-    return Int32Array.from(this.#searchSlice(query, slice, "si_match_in"));
+    // Answered as 32-bit numbers (not JSON): copied out of the instance's memory.
+    const length = this.#searchSlice(query, slice, "si_match_in", (length) => length);
+    const start = this.exports.si_output();
+    return new Int32Array(this.exports.memory.buffer.slice(start, start + length));
   }
 
   /**
@@ -504,7 +523,7 @@ export class SectionIndexEngine {
     return this.#withBytes(query, (pointer, length) => this.#answer(this.exports.si_search_ranges(pointer, length, record)));
   }
 
-  #searchSlice(query, { from = 0, to = Infinity, candidates = null }, search) {
+  #searchSlice(query, { from = 0, to = Infinity, candidates = null }, search, read = (length) => this.#answer(length)) {
     // The keys the slice needs, when `adopt`'s are not all in yet: no long task for one slice.
     if (this.#adopted) {
       let needed = Math.min(to, this.#adopted.keys.length);
@@ -516,11 +535,11 @@ export class SectionIndexEngine {
     }
     const end = Math.min(to, 2 ** 31 - 1);
     return this.#withBytes(query, (pointer, length) => {
-      if (!candidates) return this.#answer(this.exports[search](pointer, length, from, end, 0, 0));
+      if (!candidates) return read(this.exports[search](pointer, length, from, end, 0, 0));
       const numbers = this.exports.si_alloc(4 * Math.max(candidates.length, 1));
       new Int32Array(this.exports.memory.buffer, numbers, candidates.length).set(candidates);
       try {
-        return this.#answer(this.exports[search](pointer, length, from, end, numbers, candidates.length));
+        return read(this.exports[search](pointer, length, from, end, numbers, candidates.length));
       } finally {
         this.exports.si_free(numbers);
       }

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, linesOf, markedParts, orderOf, rowAt, rowHeightsOf,
+  MatchSet, anchorAt, anchoredScrollTop, barKey, filterSections, layoutSections, linesOf, markedParts, orderOf, rowAt, rowHeightsOf,
   rowTop, sectionAt, sectionFrames, unionSorted, visibleWindow,
   wholeListRows, windowCovers,
 } from "../../Web/list-model.js";
@@ -55,6 +55,16 @@ test("filterSections keeps matching items and drops empty sections", () => {
   const sections = [{ title: "A", items: [0, 1] }, { title: "B", items: [2] }];
   assert.equal(filterSections(sections, null), sections);
   assert.deepEqual(filterSections(sections, new Map([[1, []]])), [{ title: "A", items: [1] }]);
+  // A MatchSet answers as the Map of the same records, on both paths (few matches placed by order, or every item tried).
+  const many = Array.from({ length: 40 }, (_, i) => ({ title: String(i), items: [3 * i, 3 * i + 1, 3 * i + 2] }));
+  for (const numbers of [[5, 7], [0, 1, 2, 4, 8, 9, 10, 50, 51, 100, 119], Array.from({ length: 60 }, (_, i) => 2 * i)]) {
+    const set = new MatchSet(Int32Array.from(numbers), 120);
+    const map = new Map(numbers.map((n) => [n, null]));
+    assert.equal(set.size, numbers.length);
+    assert.ok(set.has(numbers[0]) && !set.has(3) && !set.has(-1) && !set.has(500));
+    assert.deepEqual(filterSections(many, set, orderOf(many)), filterSections(many, map));
+    assert.deepEqual(filterSections(many, set), filterSections(many, map, orderOf(many)));
+  }
 });
 
 test("markedParts cuts a string at the matched ranges", () => {
