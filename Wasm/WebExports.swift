@@ -275,7 +275,9 @@ func webDemoKey(
 /// by a reading).
 @_cdecl("si_search")
 func webSearch(_ query: UnsafePointer<UInt8>?, _ queryCount: Int) -> Int {
-  search(string(query, queryCount), in: web.keys.indices, of: nil, ranges: true)
+  // One search of the whole list (sectionIndex()'s): indexing the keys
+  // first would cost as much again.
+  search(string(query, queryCount), in: web.keys.indices, of: nil, ranges: true, indexing: false)
 }
 
 /// ``webSearch`` over part of the records, so that the page can search a
@@ -374,10 +376,12 @@ func webSearchRefines(
 /// reading the collation derives (Japanese) or by its own reading.
 ///
 /// The records tried are `positions` of `candidates` (record numbers, those
-/// out of range skipped), or the records `positions` without candidates.
+/// out of range skipped), or the records `positions` without candidates;
+/// those the search index rules out are skipped unread, the index first
+/// made for the keys it lacks unless `indexing` is false.
 func search(
   _ text: String, in positions: Range<Int>, of candidates: UnsafeBufferPointer<Int32>?,
-  ranges: Bool
+  ranges: Bool, indexing: Bool = true
 ) -> Int {
   var json = WebJSON()
   // Taken out and put back: binding it would copy the collation.
@@ -388,7 +392,7 @@ func search(
   }
   let query = japanese.collation.searchQuery(text)
   web.japanese = consume japanese
-  indexKeys()
+  if indexing { indexKeys() }
   guard let japanese = web.japanese.take() else {
     if !ranges { return answer(numbers: []) }
     json.raw("[]")

@@ -206,6 +206,42 @@ test("matchIn and rangesOf: searchIn's records and each record's ranges, asked f
   assert.ok(matched > 20, `the queries match something (${matched})`);
 });
 
+test("the engine's search index drops no match: matchIn, in section's and adopt's instances, as a plain search", async () => {
+  // `search` (sectionIndex()'s one search) tries every record; matchIn skips what the index rules out.
+  const plain = await SectionIndexEngine.create();
+  const indexed = await SectionIndexEngine.create();
+  const adopted = await SectionIndexEngine.create();
+  const lists = {
+    ja: ["佐藤花子", "鈴木 一郎", "高橋", "田中太郎", "東京", "大阪", "北海道", "角田", "東海林 太郎", "さくら", "サトウ",
+      "Tanaka", "ｻｸﾗ", "山本 蒼", "日本", "李", "김철수"],
+    "zh-Hans": ["曾国藩", "张国锋", "王国强", "张伟", "Zhang Wei", "欧阳修", "佐藤", "김철수", "たなか", "吕布", "绿", "长城"],
+    sv: ["Åsa Öberg", "Anders", "Émile Zola", "Ærø", "Zoé", "mark", "7 Eleven", "🙂 Smile", ""],
+  };
+  const queries = [..."abcdefghijklmnopqrstuvwxyz", "さ", "サ", "と", "とう", "ほ", "sato", "tou", "hok", "zg", "lv", "ü",
+    "å", "ö", "ae", "김", "ㄱ", "曾", "东", "7", "🙂", "zhang w", "suzuki i"];
+  let matched = 0;
+  let byIndex = 0;
+  for (const [locale, keys] of Object.entries(lists)) {
+    const names = locale !== "sv";
+    for (const engine of [plain, indexed, adopted]) await engine.prepare(locale, { keys });
+    const result = plain.section(locale, { names, keys });
+    indexed.section(locale, { names, keys });
+    adopted.adopt(locale, result, { names, keys });
+    for (const query of queries) {
+      const expected = [...plain.search(query).keys()];
+      assert.deepEqual([...indexed.matchIn(query)], expected, `${locale} ${query}`);
+      assert.deepEqual([...adopted.matchIn(query)], expected, `${locale} ${query} (adopted)`);
+      matched += expected.length;
+      if (expected.length < keys.length) byIndex++;
+    }
+  }
+  // Readings derived for kanji are searched too: さ finds 佐藤花子 (ja, no reading given).
+  await plain.prepare("ja", { keys: lists.ja });
+  plain.section("ja", { names: true, keys: lists.ja });
+  assert.ok(plain.search("sa").has(0) && plain.search("さ").has(0));
+  assert.ok(matched > 100 && byIndex > 50, `the queries match something, not everything (${matched}, ${byIndex})`);
+});
+
 test("adopt: sections made by another instance (a worker's) search and drive the bar as section's own", async () => {
   const keys = ["曾国藩", "张国锋", "王国强", "张伟", "Zhang Wei", "欧阳修", "佐藤", "Anna Berg", "김철수"];
   const readings = keys.map((key, i) => (i === 6 ? "さとう" : ""));
