@@ -100,6 +100,11 @@ LONG_TASKS = """() => {
 }"""
 
 
+def described(tasks: list[float]) -> str:
+    """How many long tasks, and the longest."""
+    return f"{len(tasks)}{' (longest %.0f ms)' % max(tasks) if tasks else ''}"
+
+
 def scroll_and_drag(browser: Browser, base: str, records: list[str]) -> None:
     """Prints the long tasks while scrolling the list and dragging the bar over 100k records."""
     page, errors = open_page(browser, base, "<section-index-list locale='zh-Hans' names search></section-index-list>",
@@ -131,10 +136,9 @@ def scroll_and_drag(browser: Browser, base: str, records: list[str]) -> None:
     page.mouse.up()
     page.wait_for_timeout(300)
     dragged = page.evaluate("longTasks")
-    describe = lambda tasks: f"{len(tasks)}{' (longest %.0f ms)' % max(tasks) if tasks else ''}"
     print(f"zh-Hans names, {len(records)} records: long tasks over 50 ms scrolling 40 wheel turns "
-          f"{describe(scrolled)} (to {top} px), dragging the bar over {len(titles)} titles and back "
-          f"{describe(dragged)} ({len(reached)} sections reached); "
+          f"{described(scrolled)} (to {top} px), dragging the bar over {len(titles)} titles and back "
+          f"{described(dragged)} ({len(reached)} sections reached); "
           f"page errors {errors[:2]}")
     page.close()
 
