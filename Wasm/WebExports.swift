@@ -384,6 +384,7 @@ func search(
   ranges: Bool, indexing: Bool = true
 ) -> Int {
   var json = WebJSON()
+  if indexing { indexKeys() }
   // Taken out and put back: binding it would copy the collation.
   guard let japanese = web.japanese.take() else {
     if !ranges { return answer(numbers: []) }
@@ -391,26 +392,19 @@ func search(
     return answer(json)
   }
   let query = japanese.collation.searchQuery(text)
-  web.japanese = consume japanese
-  if indexing { indexKeys() }
-  guard let japanese = web.japanese.take() else {
-    if !ranges { return answer(numbers: []) }
-    json.raw("[]")
-    return answer(json)
-  }
   let keys = web.keys
   let readings = web.readings
   // The records whose words cannot start as the query's do are skipped
   // unread (the first letter typed tries a fraction of a long list).
-  let searchIndex = web.index ?? japanese.collation.searchIndex()
-  let needs = searchIndex.count == keys.count ? searchIndex.needs(of: query) : nil
+  let searchIndex = web.index
+  let needs = searchIndex.flatMap { $0.count == keys.count ? $0.needs(of: query) : nil }
   json.raw("[")
   var first = true
   var numbers: [Int32] = []
   for position in positions {
     let index = candidates.map { Int($0[position]) } ?? position
     guard keys.indices.contains(index) else { continue }
-    if let needs, !searchIndex.allows(needs, at: index) { continue }
+    if let needs, let searchIndex, !searchIndex.allows(needs, at: index) { continue }
     let key = keys[index]
     let byText = query.matches(key)
     guard
