@@ -14,7 +14,8 @@ list (the worker started by the first).
 
 Scrolling and dragging: on the 100k zh-Hans names (sectioned in a
 worker), the long tasks while the wheel scrolls the list down and while
-the pointer drags the bar from its first title to its last and back.
+the pointer scrubs the bar from top to bottom (web_test.py's
+`scroll_and_scrub`, which `Scripts/test-web.sh --bench` also runs).
 
 Typing: for each list (zh-Hans names typed in pinyin, Latin names in sv) types a
 6-letter query into the search field, a key every DELAY ms as a person
@@ -30,7 +31,7 @@ import random
 from element_test import LIST, open_page
 from harness import ROOT, add_chromium_option, launched
 from playwright.sync_api import Browser
-from web_test import bar_entry, box_of, chinese_names
+from web_test import chinese_names, scroll_and_scrub
 
 MEASURE = """(list) => {
   window.longTasks = [];
@@ -93,53 +94,16 @@ def first_rows(browser: Browser, base: str, records: list[str], in_thread: bool)
     page.close()
 
 
-LONG_TASKS = """() => {
-  window.longTasks = [];
-  window.longTaskObserver = new PerformanceObserver((entries) => { for (const e of entries.getEntries()) longTasks.push(e.duration); });
-  longTaskObserver.observe({ type: 'longtask', buffered: false });
-}"""
-
-
-def described(tasks: list[float]) -> str:
-    """How many long tasks, and the longest."""
-    return f"{len(tasks)}{' (longest %.0f ms)' % max(tasks) if tasks else ''}"
-
-
 def scroll_and_drag(browser: Browser, base: str, records: list[str]) -> None:
-    """Prints the long tasks while scrolling the list and dragging the bar over 100k records."""
+    """Prints the long tasks while scrolling the list and scrubbing the bar over 100k records."""
     page, errors = open_page(browser, base, "<section-index-list locale='zh-Hans' names search></section-index-list>",
                              viewport={"width": 500, "height": 800})
     page.eval_on_selector(LIST, "(l, records) => { l.records = records; return l.updated; }", records)
     page.wait_for_timeout(500)
-    page.evaluate(LONG_TASKS)
-    box = box_of(page.locator(f"{LIST} >> .list"))
-    page.mouse.move(box["x"] + 50, box["y"] + 200)
-    for _ in range(40):
-        page.mouse.wheel(0, 4000)
-        page.wait_for_timeout(16)
-    page.wait_for_timeout(300)
-    scrolled = page.evaluate("longTasks.splice(0)")
-    top = page.eval_on_selector(LIST, "l => Math.round(l.shadowRoot.querySelector('.list').scrollTop)")
-    titles = page.eval_on_selector(LIST, "l => l.result.titles")
-    first = box_of(bar_entry(page, titles[0]))
-    last = box_of(bar_entry(page, titles[-1]))
-    x = first["x"] + first["width"] / 2
-    page.mouse.move(x, first["y"] + first["height"] / 2)
-    page.mouse.down()
-    steps = 60
-    reached = set()
-    for k in list(range(steps + 1)) + list(range(steps, -1, -1)):
-        page.mouse.move(x, first["y"] + (last["y"] - first["y"]) * k / steps + first["height"] / 2)
-        page.wait_for_timeout(16)
-        if k % 6 == 0:
-            reached.add(page.eval_on_selector(LIST, "l => l.shadowRoot.querySelector('h2')?.dataset.sectionTitle"))
-    page.mouse.up()
-    page.wait_for_timeout(300)
-    dragged = page.evaluate("longTasks")
-    print(f"zh-Hans names, {len(records)} records: long tasks over 50 ms scrolling 40 wheel turns "
-          f"{described(scrolled)} (to {top} px), dragging the bar over {len(titles)} titles and back "
-          f"{described(dragged)} ({len(reached)} sections reached); "
-          f"page errors {errors[:2]}")
+    scrolled, tasks = scroll_and_scrub(page)
+    longest = f" (longest {max(tasks):.0f} ms)" if tasks else ""
+    print(f"zh-Hans names, {len(records)} records: scrolling 60 wheel steps ({scrolled:.0f} px) and scrubbing "
+          f"the bar top to bottom: long tasks over 50 ms {len(tasks)}{longest}; page errors {errors[:2]}")
     page.close()
 
 

@@ -541,6 +541,31 @@ def test_long_list(browser: Browser, base: str) -> None:
     page.close()
 
 
+def scroll_and_scrub(page: Page) -> tuple[float, list[float]]:
+    """Scrolls the list 60 wheel steps, then scrubs the bar from top to bottom, with a
+    long-task observer running (`window.longTasks`, left running): how far the list
+    scrolled (px) and the long tasks seen meanwhile (ms)."""
+    page.evaluate("""() => { window.longTasks = [];
+        new PerformanceObserver((l) => { for (const e of l.getEntries()) longTasks.push(e.duration); })
+          .observe({ type: 'longtask' }); }""")
+    box = box_of(page.locator(f"{LIST} >> .list"))
+    page.mouse.move(box["x"] + 50, box["y"] + 200)
+    for _ in range(60):
+        page.mouse.wheel(0, 1200)
+        page.wait_for_timeout(16)
+    page.wait_for_timeout(200)
+    scrolled = page.eval_on_selector(LIST, "l => l.shadowRoot.querySelector('.list').scrollTop")
+    bar = box_of(page.locator(f"{LIST} >> .bar"))
+    page.mouse.move(bar["x"] + bar["width"] / 2, bar["y"] + 5)
+    page.mouse.down()
+    for i in range(120):
+        page.mouse.move(bar["x"] + bar["width"] / 2, bar["y"] + 5 + (bar["height"] - 10) * i / 119)
+        page.wait_for_timeout(8)
+    page.mouse.up()
+    page.wait_for_timeout(300)
+    return scrolled, page.evaluate("longTasks")
+
+
 def bench(browser: Browser, base: str, path: str) -> None:
     """Times, for FILE's records as zh-Hans names: sectioning in the page against
     Intl.Collator sorting alone; the first render (records set to rows painted)
@@ -579,25 +604,7 @@ def bench(browser: Browser, base: str, path: str) -> None:
     print(f"bench: first render of {len(records)} names (records set → rows painted): "
           f"{min(renders):.0f}–{max(renders):.0f} ms over 3 runs, {rows} row elements")
     page.eval_on_selector(LIST, "(list, records) => { list.records = records; return list.updated; }", records)
-    page.evaluate("""() => { window.longTasks = [];
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) longTasks.push(e.duration); })
-          .observe({ type: 'longtask' }); }""")
-    box = box_of(page.locator(f"{LIST} >> .list"))
-    page.mouse.move(box["x"] + 50, box["y"] + 200)
-    for _ in range(60):
-        page.mouse.wheel(0, 1200)
-        page.wait_for_timeout(16)
-    page.wait_for_timeout(200)
-    scrolled = page.eval_on_selector(LIST, "l => l.shadowRoot.querySelector('.list').scrollTop")
-    bar = box_of(page.locator(f"{LIST} >> .bar"))
-    page.mouse.move(bar["x"] + bar["width"] / 2, bar["y"] + 5)
-    page.mouse.down()
-    for i in range(120):
-        page.mouse.move(bar["x"] + bar["width"] / 2, bar["y"] + 5 + (bar["height"] - 10) * i / 119)
-        page.wait_for_timeout(8)
-    page.mouse.up()
-    page.wait_for_timeout(300)
-    tasks = page.evaluate("longTasks")
+    scrolled, tasks = scroll_and_scrub(page)
     # The observer sees long tasks: a deliberate 80 ms one.
     page.evaluate("() => setTimeout(() => { const end = performance.now() + 80; while (performance.now() < end) {} }, 0)")
     page.wait_for_timeout(200)
