@@ -248,7 +248,7 @@ export function filterSections(sections, matches, order = null) {
     const ranks = new Int32Array(matches.size);
     let count = 0;
     for (const record of matches.keys()) {
-      const rank = record >= 0 && record < order.rank.length ? order.rank[record] : -1;
+      const rank = rankOf(order, record);
       if (rank >= 0) ranks[count++] = rank;
     }
     const sorted = ranks.subarray(0, count).sort();
@@ -266,7 +266,7 @@ export function filterSections(sections, matches, order = null) {
     // Many matches: their positions marked, then read in order.
     const marked = new Uint8Array(order.records.length);
     for (const record of matches.keys()) {
-      const rank = record >= 0 && record < order.rank.length ? order.rank[record] : -1;
+      const rank = rankOf(order, record);
       if (rank >= 0) marked[rank] = 1;
     }
     const kept = [];
@@ -312,6 +312,11 @@ export function orderOf(sections) {
     }
   });
   return { rank, records, section };
+}
+
+/** The position of `record` in `order` (`orderOf`), or -1 for a record in no section or out of its range. */
+function rankOf(order, record) {
+  return record >= 0 && record < order.rank.length ? order.rank[record] : -1;
 }
 
 /** The numbers of two ascending Int32Arrays, ascending, each once. */
