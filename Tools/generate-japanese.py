@@ -49,10 +49,11 @@ import collections
 import math
 import os
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import generated
+import rangecoder
 from generated import ROOT
 
 SCRIPT = "generate-japanese.py"
@@ -61,8 +62,6 @@ OUTPUT = os.path.join("Sources", "SectionIndexJapaneseTables", "Generated", "Jap
 # Spelling -> reading in hiragana; the tables of the data file by tag (TAGS).
 Readings = dict[str, str]
 Tables = dict[str, Readings]
-# A character and the piece of the reading it reads as; an entry's symbols.
-Symbol = tuple[str, str]
 SUDACHI = "sudachipy==0.7.0 sudachidict-core==20261015 sudachidict-small==20261015 wordfreq==3.1.1"
 
 KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003ffff々〆ヶ]")
@@ -466,81 +465,170 @@ def check_readings(t: Tables, kept: Tables) -> int:
 
 # MARK: - Encoding
 #
-# Each table is a list of entries (spelling, reading), sorted by spelling.
-# An entry's spelling is split into symbols: each character with the piece
-# of the reading it reads as (学校 がっこう: 学 がっ, 校 こう; a piece may be
-# empty). The pieces come from aligning every reading with its spelling
-# (`align`), so that the same few pieces of a kanji recur across entries.
-# `japaneseSymbols` lists the characters (most frequent first, UTF-8) and
-# then the symbols used at least twice (most frequent first); a table refers
-# to them by number. Everything is printable ASCII or UTF-8 beyond it, so it
-# stays a Swift string literal.
+# All seven tables are one stream of Tools/rangecoder.py's range coder (see
+# there for the coder, its models and the text it is carried in), which
+# Sources/SectionIndexJapanese/Internal/ReadingCoding.swift decodes with the
+# same models. What the stream holds, in order:
 #
-# Numbers (`encode_number`): a digit is one byte of DIGITS (90 of them:
-# `$`–`~` without `\`); a number below 50 is one digit, below 3650 two
-# digits (the first 50–89), else one scalar beyond ASCII: U+00A0–U+07FF
-# (two bytes) for the next 1888, then from U+0800 (three bytes), skipping
-# U+2000–U+206F (line separators and direction marks).
+# - The characters the spellings use (the alphabet), ascending: their count,
+#   then each as the gap from the one before (`Numbers`).
+# - Per table, in TAGS order: its entry count (`Numbers`), then its entries,
+#   sorted by spelling. Each entry:
+#   - how many characters it shares with the previous entry (`Frequencies`
+#     per table and previous length up to 4), and how many new ones follow,
+#     less one (per table and shared count up to 3);
+#   - each new character: at the start of the spelling the gap in the
+#     alphabet from the previous entry's first character (per table); else
+#     by the character before it (`Escapes`), escaping to the alphabet as a
+#     whole (`Frequencies`);
+#   - how many of the shared characters read as the previous entry's do,
+#     counted back from the shared count (per shared count up to 4);
+#   - the reading of each other character: the piece of the reading it reads
+#     as (`align`: 学校 がっこう is 学 がっ, 校 こう), by the pieces the
+#     character has read as before (`Escapes`), escaping to the piece's
+#     length and its kana, each kana by the one before it (ー and the start
+#     of a piece share a context).
 #
-# japaneseSymbols: the characters, a newline, then per symbol written at
-# least twice (most written first): the number of its character, the
-# piece's length as a digit, the piece's kana.
-# A symbol in a table: its number, or (numbers from the symbol count on) the
-# symbol count + the character's number, then the piece's length as a digit
-# and its kana. A kana is one byte: U+3041… from `#` (0x23), ー as `~`.
-# A table: per entry, the number 3 × (its first symbol after those shared
-# with the previous entry) + k, where k = 0 says one symbol shared and one
-# new, 1 none shared and two new, 2 that the number 10 × new + shared
-# (at most 9) follows; then the first new symbol's piece if it has one, and
-# its other new symbols.
+# The models are what made the stream smallest of those tried (a context of
+# two characters, or the character's place in the spelling for its piece,
+# made it larger).
 
-DIGITS = [b for b in range(0x24, 0x7F) if b != 0x5C]
-ONE_DIGIT = 50
-TWO_DIGITS = ONE_DIGIT + (len(DIGITS) - ONE_DIGIT) * len(DIGITS)
-TWO_BYTES = 0x800 - 0xA0
-SHARED_LIMIT = 9
-# (new symbols, shared symbols) of most entries: 36% and 27% of them.
-COMMON_HEADERS = [(1, 1), (2, 0)]
+TAGS = "kanmsgw"
+
+
+KANA_CONTEXT = 92  # ー's number, and the context of a piece's first kana
+MAX_LENGTH = 24  # shared and new characters, and shared readings, are below it
+MAX_PIECE_LENGTH = 16
 MAX_PIECE = 6
-GAP = 0x2000
-GAP_LENGTH = 0x70
 
 
-def encode_number(n: int) -> str:
-    """A number as one to three digits or one scalar (see above)."""
-    if n < ONE_DIGIT:
-        return chr(DIGITS[n])
-    if n < TWO_DIGITS:
-        n -= ONE_DIGIT
-        return chr(DIGITS[ONE_DIGIT + n // len(DIGITS)]) + chr(DIGITS[n % len(DIGITS)])
-    n -= TWO_DIGITS
-    if n < TWO_BYTES:
-        return chr(0xA0 + n)
-    n -= TWO_BYTES
-    c = 0x800 + n
-    if c >= GAP:  # General Punctuation: line separators, direction marks
-        c += GAP_LENGTH
-    assert c < 0xD800, n
-    return chr(c)
+def kana_number(c: str) -> int:
+    """A kana's number: U+3041 onwards from 0, ー as KANA_CONTEXT."""
+    n = KANA_CONTEXT if c == "ー" else ord(c) - 0x3041
+    assert 0 <= n <= KANA_CONTEXT, c
+    return n
 
 
-def encode_reading(reading: str) -> str:
-    """Hiragana and ー as one ASCII byte each: U+3041… from '#' (0x23), ー as '~'."""
-    out: list[str] = []
-    for c in reading:
-        if c == "ー":
-            out.append("~")
-        else:
-            b = ord(c) - 0x3041 + 0x23
-            assert 0x23 <= b < 0x7E, c
-            out.append(chr(b))
-    return "".join(out)
+class ReadingModels:
+    """The models of the stream, as both sides keep them."""
+
+    def __init__(self, alphabet: int) -> None:
+        self.alphabet = rangecoder.Frequencies(alphabet)
+        self.first = [rangecoder.Numbers() for _ in TAGS]
+        self.shared = [rangecoder.Frequencies(MAX_LENGTH) for _ in range(len(TAGS) * 5)]
+        self.new = [rangecoder.Frequencies(MAX_LENGTH) for _ in range(len(TAGS) * 4)]
+        self.same = [rangecoder.Frequencies(MAX_LENGTH) for _ in range(5)]
+        self.next = [rangecoder.Escapes() for _ in range(alphabet)]
+        self.pieces = [rangecoder.Escapes() for _ in range(alphabet)]
+        self.piece_length = rangecoder.Frequencies(MAX_PIECE_LENGTH)
+        self.kana = [rangecoder.Frequencies(KANA_CONTEXT + 1) for _ in range(KANA_CONTEXT + 1)]
 
 
-def encode_piece(piece: str) -> str:
-    """A piece of a reading: its length as a digit, then its kana."""
-    assert len(piece) < len(DIGITS)
-    return chr(DIGITS[len(piece)]) + encode_reading(piece)
+def common_prefix(a: Sequence[object], b: Sequence[object], limit: int) -> int:
+    n = 0
+    while n < min(len(a), len(b), limit) and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def encode_tables(tables: Tables) -> str:
+    """The tables as the text of `japaneseReadings` (see above)."""
+    pieces = align(tables)
+    alphabet = sorted({c for tag in TAGS for s in tables[tag] for c in s})
+    number = {c: i for i, c in enumerate(alphabet)}
+    e = rangecoder.Encoder()
+    gaps = rangecoder.Numbers()
+    gaps.encode(e, len(alphabet))
+    previous_code = -1
+    for c in alphabet:
+        gaps.encode(e, ord(c) - previous_code - 1)
+        previous_code = ord(c)
+    m = ReadingModels(len(alphabet))
+    for t, tag in enumerate(TAGS):
+        spellings = sorted(tables[tag])
+        gaps.encode(e, len(spellings))
+        previous: list[int] = []
+        previous_pieces: list[str] = []
+        previous_first = -1
+        for spelling in spellings:
+            s = [number[c] for c in spelling]
+            split = pieces[(tag, spelling)]
+            assert "".join(split) == tables[tag][spelling]
+            shared = common_prefix(previous, s, len(s))
+            m.shared[t * 5 + min(len(previous), 4)].encode(e, shared)
+            m.new[t * 4 + min(shared, 3)].encode(e, len(s) - shared - 1)
+            for i in range(shared, len(s)):
+                if i == 0:
+                    m.first[t].encode(e, s[0] - previous_first - 1)
+                    previous_first = s[0]
+                elif not m.next[s[i - 1]].encode(e, s[i]):
+                    m.alphabet.encode(e, s[i])
+                    m.next[s[i - 1]].add(s[i])
+            same = common_prefix(previous_pieces, split, shared)
+            if shared:
+                m.same[min(shared, 4)].encode(e, shared - same)
+            for i in range(same, len(s)):
+                piece = split[i]
+                if not m.pieces[s[i]].encode(e, piece):
+                    assert len(piece) < MAX_PIECE_LENGTH
+                    m.piece_length.encode(e, len(piece))
+                    k = KANA_CONTEXT
+                    for c in piece:
+                        m.kana[k].encode(e, kana_number(c))
+                        k = kana_number(c)
+                    m.pieces[s[i]].add(piece)
+            previous, previous_pieces = s, split
+    return rangecoder.to_text(e.finish())
+
+
+def decode_tables(text: str) -> Tables:
+    """The tables back from their text (what ReadingCoding.swift decodes), to check it."""
+    d = rangecoder.Decoder(rangecoder.from_text(text))
+    gaps = rangecoder.Numbers()
+    alphabet: list[str] = []
+    code = -1
+    for _ in range(gaps.decode(d)):
+        code += 1 + gaps.decode(d)
+        alphabet.append(chr(code))
+    m = ReadingModels(len(alphabet))
+    tables: Tables = {}
+    for t, tag in enumerate(TAGS):
+        table: Readings = {}
+        previous: list[int] = []
+        previous_pieces: list[str] = []
+        previous_first = -1
+        for _ in range(gaps.decode(d)):
+            shared = m.shared[t * 5 + min(len(previous), 4)].decode(d)
+            s = previous[:shared]
+            for i in range(shared, shared + 1 + m.new[t * 4 + min(shared, 3)].decode(d)):
+                if i == 0:
+                    previous_first += 1 + m.first[t].decode(d)
+                    s.append(previous_first)
+                    continue
+                x = m.next[s[i - 1]].decode(d)
+                if x is None:
+                    x = m.alphabet.decode(d)
+                    m.next[s[i - 1]].add(x)
+                assert isinstance(x, int)
+                s.append(x)
+            same = shared - m.same[min(shared, 4)].decode(d) if shared else 0
+            split = previous_pieces[:same]
+            for i in range(same, len(s)):
+                piece = m.pieces[s[i]].decode(d)
+                if piece is None:
+                    kana: list[str] = []
+                    k = KANA_CONTEXT
+                    for _ in range(m.piece_length.decode(d)):
+                        k = m.kana[k].decode(d)
+                        kana.append("ー" if k == KANA_CONTEXT else chr(0x3041 + k))
+                    piece = "".join(kana)
+                    m.pieces[s[i]].add(piece)
+                assert isinstance(piece, str)
+                split.append(piece)
+            table["".join(alphabet[x] for x in s)] = "".join(split)
+            previous, previous_pieces = s, split
+        tables[tag] = table
+    return tables
 
 
 def align_one(spelling: str, reading: str, score: Callable[[str, str], float]) -> list[str]:
@@ -593,129 +681,6 @@ def align(tables: Tables) -> dict[tuple[str, str], list[str]]:
     return pieces
 
 
-TAGS = "kanmsgw"
-
-
-def shared_symbols(previous: list[Symbol], entry: list[Symbol]) -> int:
-    """How many symbols an entry shares with the previous one (at most SHARED_LIMIT)."""
-    shared = 0
-    while shared < min(len(previous), len(entry), SHARED_LIMIT) and previous[shared] == entry[shared]:
-        shared += 1
-    return shared
-
-
-def encode_tables(tables: Tables) -> tuple[str, dict[str, str]]:
-    """japaneseSymbols and each table's text (see the encoding above)."""
-    pieces = align(tables)
-    chars: collections.Counter[str] = collections.Counter()
-    coded: collections.Counter[Symbol] = collections.Counter()  # how often each symbol is written (not shared)
-    entries: dict[str, list[list[Symbol]]] = {}
-    for tag in TAGS:
-        previous: list[Symbol] = []
-        for s in sorted(tables[tag]):
-            entry = list(zip(s, pieces[(tag, s)]))
-            assert "".join(p for _, p in entry) == tables[tag][s]
-            chars.update(s)
-            coded.update(entry[shared_symbols(previous, entry):])
-            entries.setdefault(tag, []).append(entry)
-            previous = entry
-    char_order = sorted(chars, key=lambda c: (-chars[c], c))
-    char_number = {c: i for i, c in enumerate(char_order)}
-    symbol_order = sorted((sym for sym, n in coded.items() if n >= 2), key=lambda sym: (-coded[sym], sym))
-    symbol_number = {sym: i for i, sym in enumerate(symbol_order)}
-    header = "".join(char_order) + "\n" + "".join(
-        encode_number(char_number[c]) + encode_piece(p) for c, p in symbol_order)
-
-    def symbol(sym: Symbol) -> tuple[int, str]:
-        if sym in symbol_number:
-            return symbol_number[sym], ""
-        return len(symbol_order) + char_number[sym[0]], encode_piece(sym[1])
-
-    texts: dict[str, str] = {}
-    for tag in TAGS:
-        out: list[str] = []
-        previous = []
-        for entry in entries[tag]:
-            shared = shared_symbols(previous, entry)
-            new = len(entry) - shared
-            assert new >= 1
-            first, piece = symbol(entry[shared])
-            kind = COMMON_HEADERS.index((new, shared)) if (new, shared) in COMMON_HEADERS else len(COMMON_HEADERS)
-            out.append(encode_number(first * (len(COMMON_HEADERS) + 1) + kind))
-            if kind == len(COMMON_HEADERS):
-                out.append(encode_number(new * 10 + shared))
-            out.append(piece)
-            for sym in entry[shared + 1:]:
-                n, piece = symbol(sym)
-                out.append(encode_number(n) + piece)
-            previous = entry
-        texts[tag] = "".join(out)
-    return header, texts
-
-
-def decode_tables(header: str, texts: dict[str, str]) -> Tables:
-    """The tables back from their encoding (what ReadingTable decodes), to check it."""
-    chars, _, rest = header.partition("\n")
-    data = rest.encode("utf-8")
-
-    def reader(data: bytes) -> tuple[list[int], Callable[[], int], Callable[[], str]]:
-        position = [0]
-
-        def scalar() -> int:
-            i = position[0]
-            b = data[i]
-            length = 1 if b < 0x80 else 2 if b < 0xE0 else 3 if b < 0xF0 else 4
-            position[0] = i + length
-            return ord(data[i:i + length].decode("utf-8"))
-
-        def number() -> int:
-            c = scalar()
-            if c >= 0x800:
-                return TWO_DIGITS + TWO_BYTES + c - 0x800 - (GAP_LENGTH if c >= GAP else 0)
-            if c >= 0xA0:
-                return TWO_DIGITS + c - 0xA0
-            d = DIGITS.index(c)
-            if d < ONE_DIGIT:
-                return d
-            return ONE_DIGIT + (d - ONE_DIGIT) * len(DIGITS) + DIGITS.index(scalar())
-
-        def piece() -> str:
-            length = DIGITS.index(scalar())
-            out = "".join("ー" if data[position[0] + k] == 0x7E else chr(0x3041 + data[position[0] + k] - 0x23)
-                          for k in range(length))
-            position[0] += length
-            return out
-
-        return position, number, piece
-
-    position, number, piece = reader(data)
-    symbols: list[Symbol] = []
-    while position[0] < len(data):
-        c = chars[number()]
-        symbols.append((c, piece()))
-    tables: Tables = {}
-    for tag, text in texts.items():
-        data = text.encode("utf-8")
-        position, number, piece = reader(data)
-        table: Readings = {}
-        previous: list[Symbol] = []
-        kinds = len(COMMON_HEADERS) + 1
-
-        def symbol(n: int, piece: Callable[[], str] = piece) -> Symbol:
-            return symbols[n] if n < len(symbols) else (chars[n - len(symbols)], piece())
-
-        while position[0] < len(data):
-            first = number()
-            new, shared = COMMON_HEADERS[first % kinds] if first % kinds < kinds - 1 else divmod(number(), 10)
-            entry = previous[:shared] + [symbol(first // kinds)]
-            for _ in range(new - 1):
-                entry.append(symbol(number()))
-            table["".join(c for c, _ in entry)] = "".join(p for _, p in entry)
-            previous = entry
-        tables[tag] = table
-    return tables
-
-
 def swift_table(name: str, text: str, doc: str) -> str:
     """A documented raw string literal `let name: StaticString` holding `text`."""
     assert '"""' not in text and "\\#" not in text
@@ -726,26 +691,16 @@ def generate(out_root: str, verbose: bool = True) -> None:
     everything = read_data()
     t = leave_out_derived(everything)
     checked = check_readings(everything, t)
-    header, texts = encode_tables(t)
-    assert decode_tables(header, texts) == {tag: t[tag] for tag in TAGS}
+    text = encode_tables(t)
+    assert decode_tables(text) == {tag: t[tag] for tag in TAGS}
     parts = [
         generated.header(SCRIPT, "SudachiDict core 20261015 via Tools/data/japanese-readings.txt")
         + "// SudachiDict is Apache-2.0, (c) Works Applications Co., Ltd.; see SUDACHI-LICENSE.md.\n"
         + "// Encoding: see \"MARK: - Encoding\" in Tools/generate-japanese.py.\n",
-        swift_table("japaneseSymbols", header,
-                    "/// The characters and the symbols (a character and the kana it reads as) the tables refer to."),
-        swift_table("japaneseKanjiReadings", texts["k"],
-                    "/// Per kanji, its reading first in a word no table knows."),
-        swift_table("japaneseStandaloneKanji", texts["a"],
-                    "/// Per kanji, its reading standing alone (no kanji after it), where not the above."),
-        swift_table("japaneseSurnameInitials", texts["n"],
-                    "/// Per kanji, its reading first in a surname no table knows."),
-        swift_table("japaneseGivenNameInitials", texts["m"],
-                    "/// Per kanji, its reading first in a given name no table knows."),
-        swift_table("japaneseSurnames", texts["s"], "/// Surnames, with their most common reading."),
-        swift_table("japaneseGivenNames", texts["g"], "/// Given names, with their most common reading."),
-        swift_table("japaneseWords", texts["w"],
-                    "/// Words and place names whose reading the characters' readings do not give."),
+        swift_table("japaneseReadings", text,
+                    "/// Per kanji its readings first in a word, alone, first in a surname and first in a\n"
+                    "/// given name; surnames, given names, and the words and place names whose reading\n"
+                    "/// the characters' readings do not give: one range-coded stream."),
     ]
     generated.write(out_root, OUTPUT, "\n".join(parts))
     if verbose:

@@ -92,9 +92,7 @@ ON_DEMAND = [
     ("zh_Hant.data", ["tailoring_zh_Hant"], []),
     ("zhuyin.data", ["tailoring_zh_zhuyin"], []),
     ("ko.data", ["tailoring_ko"], []),
-    ("ja.data", ["tailoring_ja"], ["japaneseSymbols", "japaneseKanjiReadings", "japaneseStandaloneKanji",
-                                  "japaneseSurnameInitials", "japaneseGivenNameInitials",
-                                  "japaneseSurnames", "japaneseGivenNames", "japaneseWords"]),
+    ("ja.data", ["tailoring_ja"], ["japaneseReadings"]),
 ]
 # han.data: the root's order of unified ideographs, which every web build
 # fetches only for records that need it (no locale key: the wasm's si_needs
@@ -346,7 +344,7 @@ def main() -> None:
     if "zh" not in kept:
         pinyin = empty_pinyin(pinyin)
     # SectionIndexJapanese's readings serve only Japanese: empty tables
-    # (ReadingTable reads "" as no entries) unless ja is kept.
+    # (ReadingCoding reads "" as no entries) unless ja is kept.
     with open(JAPANESE, encoding="utf-8") as f:
         japanese = f.read()
     if not any(key == "ja" or key.startswith("ja_") for key in kept):

@@ -1,53 +1,98 @@
 import Testing
 
 @testable import SectionIndexJapanese
+@testable import SectionIndexJapaneseTables
 
-/// The decoder of the generated tables on a hand-written text (the layout of
-/// "MARK: - Encoding" in Tools/generate-japanese.py).
+/// The decoder of the generated tables (the stream of "MARK: - Encoding" in
+/// Tools/generate-japanese.py, with Tools/rangecoder.py's models).
 @Suite struct ReadingTableTests {
-  /// The kana bytes of a reading (`#` is ぁ U+3041 onwards).
+  /// The kana bytes of a reading (`#` is ぁ U+3041 onwards, `~` ー).
   static func bytes(_ kana: String) -> [UInt8] {
-    kana.unicodeScalars.map { UInt8($0.value - 0x3041 + 0x23) }
+    kana.unicodeScalars.map { $0 == "ー" ? 0x7E : UInt8($0.value - 0x3041 + 0x23) }
   }
 
-  static func decode(symbols: String, table: String) -> ReadingTable {
-    let symbols = Array(symbols.utf8).withUnsafeBufferPointer { ReadingSymbols($0) }
-    return Array(table.utf8).withUnsafeBufferPointer { ReadingTable($0, symbols: symbols) }
+  static func decode(_ text: String) -> ReadingTables {
+    Array(text.utf8).withUnsafeBufferPointer { ReadingTables($0) }
   }
 
-  // Characters 日 (0) and 本 (1); symbols 日 に (0) and 本 ほん (1). Entries:
-  // 日 に: symbol 0, header written out (0 × 3 + 2 = `&`, then 10 = `.`);
-  // 日本 にほん: one shared, one new (symbol 1 × 3 + 0 = `'`);
-  // 本 もと: written out (the symbol count 2 + character 1 = 3, × 3 + 2 = `/`,
-  // header `.`, then the piece: length `&` (2), も `d`, と `J`);
-  // 本日 ほんじつ: none shared, two new (symbol 1 × 3 + 1 = `(`), then 日
-  // じつ written out (2 + 0 = `&`, length `&`, じ `:`, つ `F`).
-  static let table = decode(symbols: "日本\n$%M%&]u", table: "&.'/.&dJ(&&:F")
+  /// What the generator's `encode_tables` writes for kanji 日 に, 本 ほん;
+  /// surnames 日本 ひのもと, 本 もと; words 日ノ本 ひのもと, 日本 にほん,
+  /// 本日 ほんじつ (Tools/, in Python:
+  /// `encode_tables({"k": {"日": "に", "本": "ほん"}, "s": {…}, "w": {…}, …})`).
+  static let small = decode("+;^(OXoXPcLwsx~`IG;`b%S/d_8@k/D.D+-'Q?sV`,($NSWwCB-gAg}")
 
-  @Test func decodesEveryEntry() {
-    let table = Self.table
-    #expect(table.count == 4)
-    #expect(table.reading(of: 0x65E5) == Self.bytes("に"))
-    #expect(table.reading(of: 0x672C) == Self.bytes("もと"))
+  @Test func decodesEveryEntryOfEachTable() {
+    let tables = Self.small
+    #expect(tables.kanji.count == 2)
+    #expect(tables.kanji.reading(of: 0x65E5) == Self.bytes("に"))
+    #expect(tables.kanji.reading(of: 0x672C) == Self.bytes("ほん"))
+    #expect(tables.surnames.count == 2)
+    #expect(tables.surnames.reading(of: 0x672C) == Self.bytes("もと"))
+    #expect(tables.words.count == 3)
+    #expect(tables.standaloneKanji.count == 0)
+    #expect(tables.givenNames.count == 0)
   }
 
-  @Test func sharedSymbolsAndTwoNewOnes() {
-    let table = Self.table
-    let text: [UInt32] = [0x65E5, 0x672C, 0x672C, 0x65E5]
+  @Test func longestMatchesAndSharedPrefixes() {
+    let words = Self.small.words
+    let text: [UInt32] = [0x65E5, 0x672C, 0x672C, 0x65E5, 0x65E5, 0x30CE, 0x672C]
     text.withUnsafeBufferPointer { text in
-      let nihon = table.longestMatch(in: text, at: 0, end: 4)
+      let nihon = words.longestMatch(in: text, at: 0, end: 4)
       #expect(nihon?.length == 2)
       #expect(nihon?.reading == Self.bytes("にほん"))
-      let honjitsu = table.longestMatch(in: text, at: 2, end: 4)
+      let honjitsu = words.longestMatch(in: text, at: 2, end: 4)
       #expect(honjitsu?.length == 2)
       #expect(honjitsu?.reading == Self.bytes("ほんじつ"))
-      #expect(table.matchLengths(in: text, at: 0, end: 4) == [2, 1])
+      // 日ノ本 shares 日 with 日本 and reads it otherwise.
+      let hinomoto = words.longestMatch(in: text, at: 4, end: 7)
+      #expect(hinomoto?.length == 3)
+      #expect(hinomoto?.reading == Self.bytes("ひのもと"))
+      #expect(words.matchLengths(in: text, at: 0, end: 4) == [2])
+    }
+    let surnames = Self.small.surnames
+    [UInt32(0x65E5), 0x672C].withUnsafeBufferPointer { text in
+      #expect(surnames.longestMatch(in: text, at: 0, end: 2)?.reading == Self.bytes("ひのもと"))
     }
   }
 
+  /// The compiled-in stream decodes into as many entries as the generator
+  /// wrote (its summary line): a model that counts otherwise than the
+  /// generator's derails the stream long before its end.
+  @Test func decodesTheGeneratedTablesWhole() {
+    let literal = japaneseReadings
+    let tables = ReadingTables(
+      UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    #expect(tables.kanji.count == 4395)
+    #expect(tables.standaloneKanji.count == 412)
+    #expect(tables.surnameInitials.count == 2243)
+    #expect(tables.givenNameInitials.count == 2067)
+    #expect(tables.surnames.count == 26833)
+    #expect(tables.givenNames.count == 9929)
+    #expect(tables.words.count == 69229)
+  }
+
   @Test func emptyTextsHaveNoEntries() {
-    let table = Self.decode(symbols: "", table: "")
-    #expect(table.count == 0)
-    #expect(table.reading(of: 0x65E5) == nil)
+    let tables = Self.decode("")
+    #expect(tables.words.count == 0)
+    #expect(tables.kanji.reading(of: 0x65E5) == nil)
+  }
+
+  /// A damaged text decodes into wrong entries or none, never a crash (this
+  /// test fails by trapping: an index out of range, an overflow).
+  @Test(arguments: [
+    "$", "~~~~~", "\\\\\\\\\\", "$$$$$$$$$$", "+;^(OXoXPc", "+;^(OXoXPcLwsx~`IG;`b%S/d_8@k/D.D+",
+    String(repeating: "~}|{z", count: 40), String(repeating: "%", count: 400),
+  ])
+  func damagedTextsDoNotCrash(text: String) {
+    _ = Self.decode(text)
+  }
+
+  @Test func truncatedTextsKeepWhatCameBefore() {
+    let literal = japaneseReadings
+    let whole = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    // The kanji tables come first: a tenth of the stream holds them.
+    let tables = ReadingTables(UnsafeBufferPointer(rebasing: whole[..<(whole.count / 10 / 5 * 5)]))
+    #expect(tables.kanji.count == 4395)
+    #expect(tables.words.count < 69229)
   }
 }

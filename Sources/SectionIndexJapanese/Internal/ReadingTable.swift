@@ -1,16 +1,11 @@
-import SectionIndexCollation
-internal import SectionIndexJapaneseTables
-
-/// A table of spellings and their readings, decoded from the generated
-/// text (see "MARK: - Encoding" in `Tools/generate-japanese.py`): entries
-/// sorted by spelling, each a run of symbols (a character and the kana it
-/// reads as, from `ReadingSymbols`), the first ones shared with the
-/// previous entry. Readings are kept a byte per kana (`#` is ぁ U+3041,
-/// onwards; `~` is ー).
+/// A table of spellings and their readings (one of ``ReadingTables``):
+/// entries sorted by spelling, grouped by their first scalar. Readings are
+/// kept a byte per kana (`#` is ぁ U+3041, onwards; `~` is ー).
 ///
-///     let symbols = ReadingSymbols(named: "japaneseSymbols", japaneseSymbols, in: .compiledIn)
-///     let table = ReadingTable(
-///       named: "japaneseSurnames", japaneseSurnames, in: .compiledIn, symbols: symbols)
+///     var table = ReadingTable()
+///     // 佐藤 read さ, とう: characters 0 and 1, pieces 0 and 1 of kana
+///     table.append([0, 1], of: [0x4F50, 0x85E4], pieces: [0, 1], of: kana, ending: [1, 3])
+///     table.finish()
 ///     table.longestMatch(in: text, at: 0, end: text.count)  // (2, "さとう") for 佐藤花子
 ///
 /// Entries are stored flat, so that looking up allocates nothing but the
@@ -31,78 +26,45 @@ struct ReadingTable: Sendable {
     var longest: Int32
   }
 
-  /// Decodes generated table `name` of `tables`: `literal`, or the text a
-  /// web build supplied in its place.
-  ///
-  /// - Complexity: O(*n*) in the table's size.
-  init(
-    named name: String, _ literal: StaticString, in data: CollationData, symbols: ReadingSymbols
+  /// Appends an entry spelled `alphabet[c]` for each `c` of `characters`,
+  /// reading piece `p` for each `p` of `pieces`, where piece `p` is
+  /// `kana[ends[p - 1]..<ends[p]]`. Entries come in ascending order of
+  /// spelling (by scalar), each spelling at least one scalar long.
+  mutating func append(
+    _ characters: [Int], of alphabet: [UInt32],
+    pieces: [Int32], of kana: [UInt8], ending ends: [Int]
   ) {
-    self.init(data.text(name, else: literal), symbols: symbols)
+    for c in characters { scalars.append(alphabet[c]) }
+    spellingEnds.append(Int32(scalars.count))
+    for p in pieces {
+      var k = p == 0 ? 0 : ends[Int(p) - 1]
+      let end = ends[Int(p)]
+      while k < end {
+        self.kana.append(kana[k])
+        k += 1
+      }
+    }
+    readingEnds.append(Int32(self.kana.count))
   }
 
-  /// Decodes a generated table's text.
+  /// Groups the entries by their first scalar, once all are appended.
   ///
-  /// - Complexity: O(*n*) in the table's size.
-  init(_ data: UnsafeBufferPointer<UInt8>, symbols: ReadingSymbols) {
-    var input = EncodedText(data)
-    // The previous entry: where its spelling and reading start, its
-    // symbols, and pieceEnds[k], its reading's length after k + 1 symbols.
-    var previousSpelling = 0
-    var previousReading = 0
-    var length = 0
-    var pieceEnds: [Int] = []
-    // Entries are sorted by spelling: those of one first scalar are
-    // adjacent, and their group is written once it is complete.
-    var group = Group(first: 0, end: 0, longest: 0)
-    var groupScalar: UInt32 = 0
-    while !input.isAtEnd {
-      // The first new symbol × 3 + how many symbols are shared and new:
-      // one and one, none and two, or written next (10 × new + shared).
-      let opening = input.number()
-      let header: Int
-      switch opening % 3 {
-      case 0: header = 11
-      case 1: header = 20
-      default: header = input.number()
+  /// - Complexity: O(*n*) in the entries.
+  mutating func finish() {
+    groups = [:]
+    var e = 0
+    while e < spellingEnds.count {
+      let first = scalars[e == 0 ? 0 : Int(spellingEnds[e - 1])]
+      var group = Group(first: Int32(e), end: Int32(e), longest: 0)
+      while e < spellingEnds.count {
+        let start = e == 0 ? 0 : Int(spellingEnds[e - 1])
+        guard scalars[start] == first else { break }
+        group.longest = Swift.max(group.longest, spellingEnds[e] - Int32(start))
+        e += 1
       }
-      let shared = Swift.min(header % 10, length)
-      let spellingStart = scalars.count
-      let readingStart = kana.count
-      for k in 0..<shared { scalars.append(scalars[previousSpelling + k]) }
-      for k in 0..<(shared == 0 ? 0 : pieceEnds[shared - 1]) {
-        kana.append(kana[previousReading + k])
-      }
-      length = shared
-      for k in 0..<header / 10 {
-        let n = k == 0 ? opening / 3 : input.number()
-        if n < symbols.count {
-          scalars.append(symbols.characters[n])
-          symbols.appendPiece(of: n, to: &kana)
-        } else {
-          scalars.append(symbols.alphabet[n - symbols.count])
-          input.piece(into: &kana)
-        }
-        let end = kana.count - readingStart
-        if length < pieceEnds.count { pieceEnds[length] = end } else { pieceEnds.append(end) }
-        length += 1
-      }
-      guard length > 0 else { continue }
-      let e = Int32(spellingEnds.count)
-      spellingEnds.append(Int32(scalars.count))
-      readingEnds.append(Int32(kana.count))
-      let first = scalars[spellingStart]
-      if e == 0 || first != groupScalar {
-        if e > 0 { groups[groupScalar] = group }
-        group = Group(first: e, end: e, longest: 0)
-        groupScalar = first
-      }
-      group.end = e + 1
-      group.longest = Swift.max(group.longest, Int32(length))
-      previousSpelling = spellingStart
-      previousReading = readingStart
+      group.end = Int32(e)
+      groups[first] = group
     }
-    if !spellingEnds.isEmpty { groups[groupScalar] = group }
   }
 
   /// The number of entries.
@@ -189,117 +151,5 @@ struct ReadingTable: Sendable {
   @inline(__always)
   static func kana(_ byte: UInt8) -> UInt32 {
     byte == 0x7E ? 0x30FC : 0x3041 + UInt32(byte) - 0x23
-  }
-}
-
-/// The characters and symbols the Japanese tables refer to by number
-/// (`japaneseSymbols`): the characters, most frequent first, then per
-/// symbol its character's number and the kana it reads as.
-struct ReadingSymbols: Sendable {
-  /// The characters, by number.
-  fileprivate var alphabet: [UInt32] = []
-  /// Symbol `s` is `characters[s]` read as `kana[pieceEnds[s - 1]..<pieceEnds[s]]`.
-  fileprivate var characters: [UInt32] = []
-  private var pieceEnds: [Int32] = []
-  private var kana: [UInt8] = []
-
-  /// Decodes the generated symbols `name` of `data`: `literal`, or the
-  /// text a web build supplied in its place.
-  ///
-  /// - Complexity: O(*n*) in the text's size.
-  init(named name: String, _ literal: StaticString, in data: CollationData) {
-    self.init(data.text(name, else: literal))
-  }
-
-  /// Decodes the symbols' text.
-  init(_ data: UnsafeBufferPointer<UInt8>) {
-    var input = EncodedText(data)
-    while !input.isAtEnd {
-      if input.skipNewline() { break }
-      alphabet.append(input.scalar())
-    }
-    while !input.isAtEnd {
-      characters.append(alphabet[input.number()])
-      input.piece(into: &kana)
-      pieceEnds.append(Int32(kana.count))
-    }
-  }
-
-  /// The number of symbols.
-  fileprivate var count: Int { characters.count }
-
-  fileprivate func appendPiece(of symbol: Int, to reading: inout [UInt8]) {
-    var k = symbol == 0 ? 0 : Int(pieceEnds[symbol - 1])
-    let end = Int(pieceEnds[symbol])
-    while k < end {
-      reading.append(kana[k])
-      k += 1
-    }
-  }
-}
-
-/// Reads the numbers, scalars and kana of a generated Japanese table.
-private struct EncodedText {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var i = 0
-
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-  var isAtEnd: Bool { i >= bytes.count }
-
-  mutating func skipNewline() -> Bool {
-    guard bytes[i] == 0x0A else { return false }
-    i += 1
-    return true
-  }
-
-  /// One UTF-8 scalar.
-  mutating func scalar() -> UInt32 {
-    let b = UInt32(bytes[i])
-    if b < 0x80 {
-      i += 1
-      return b
-    }
-    if b < 0xE0 {
-      defer { i += 2 }
-      return (b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
-    }
-    if b < 0xF0 {
-      defer { i += 3 }
-      return (b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-    }
-    defer { i += 4 }
-    return (b & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-      | UInt32(bytes[i + 3] & 0x3F)
-  }
-
-  /// A digit: `$`–`~` without `\\`, 0–89.
-  private mutating func digit() -> Int {
-    let b = Int(bytes[i])
-    i += 1
-    return b < 0x5C ? b - 0x24 : b - 0x25
-  }
-
-  /// A number: one digit below 50; two digits (the first 50–89) below
-  /// 3650; else a scalar U+00A0–U+07FF, then from U+0800 without
-  /// U+2000–U+206F.
-  mutating func number() -> Int {
-    if bytes[i] < 0x80 {
-      let d = digit()
-      return d < 50 ? d : 50 + (d - 50) * 90 + digit()
-    }
-    let c = Int(scalar())
-    if c < 0x800 { return 3650 + c - 0xA0 }
-    return 3650 + (0x800 - 0xA0) + c - 0x800 - (c >= 0x2000 ? 0x70 : 0)
-  }
-
-  /// A piece of a reading: its length as a digit, then its kana.
-  mutating func piece(into kana: inout [UInt8]) {
-    let length = digit()
-    let end = i + length
-    while i < end {
-      kana.append(bytes[i])
-      i += 1
-    }
   }
 }

@@ -1,0 +1,240 @@
+/// Reads what `Tools/rangecoder.py`'s range coder wrote, with its models
+/// (see that file for the coder, the models and the text that carries the
+/// bytes). Every model here updates exactly as its Python twin does, or the
+/// stream decodes into something else.
+///
+///     var decoder = RangeDecoder(text)
+///     var lengths = Frequencies(count: 24)
+///     let n = lengths.decode(&decoder)
+///
+/// Past its end the stream reads as zeros; a symbol a model decodes is
+/// always one of its own, whatever the bytes, so a damaged text decodes
+/// into wrong entries (which callers bound), never out of range.
+struct RangeDecoder {
+  private static let top: UInt32 = 1 << 24
+  private static let bottom: UInt32 = 1 << 16
+  private var bytes: [UInt8] = []
+  private var i = 0
+  private var low: UInt32 = 0
+  private var range: UInt32 = .max
+  private var code: UInt32 = 0
+
+  /// The decoder of a text of digits: each five (base 90, `$`–`~`
+  /// without `\`) are four bytes, big-endian; a trailing partial group
+  /// is left out.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  init(_ text: UnsafeBufferPointer<UInt8>) {
+    bytes.reserveCapacity(text.count / 5 * 4)
+    var k = 0
+    while k + 5 <= text.count {
+      var n: UInt64 = 0
+      for j in 0..<5 {
+        let b = text[k + j]
+        let digit = b < 0x24 || b > 0x7E || b == 0x5C ? 0 : (b < 0x5C ? b - 0x24 : b - 0x25)
+        n = n * 90 + UInt64(digit)
+      }
+      let value = UInt32(truncatingIfNeeded: n)
+      bytes.append(UInt8(truncatingIfNeeded: value >> 24))
+      bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+      bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+      bytes.append(UInt8(truncatingIfNeeded: value))
+      k += 5
+    }
+    for _ in 0..<4 { code = code << 8 | UInt32(nextByte()) }
+  }
+
+  /// Whether the text held no bytes at all.
+  var isEmpty: Bool { bytes.isEmpty }
+
+  private mutating func nextByte() -> UInt8 {
+    defer { i += 1 }
+    return i < bytes.count ? bytes[i] : 0
+  }
+
+  /// Where the code falls in a model's `total` (at most 2^16); `consume`
+  /// the symbol found there next.
+  @inline(__always)
+  mutating func target(_ total: Int) -> Int {
+    range /= UInt32(total)
+    return Swift.min(Int((code &- low) / range), total - 1)
+  }
+
+  /// Takes the symbol at `cumulative`, `frequency` wide, of the last
+  /// `target`'s total.
+  @inline(__always)
+  mutating func consume(_ cumulative: Int, _ frequency: Int) {
+    low = low &+ UInt32(cumulative) &* range
+    range = range &* UInt32(frequency)
+    while true {
+      if low ^ (low &+ range) >= Self.top {
+        if range >= Self.bottom { break }
+        range = (0 &- low) & (Self.bottom - 1)
+      }
+      code = code << 8 | UInt32(nextByte())
+      low = low << 8
+      range = range << 8
+    }
+  }
+
+  /// `bits` bits, each equally likely (16 at a time).
+  mutating func bits(_ bits: Int) -> Int {
+    var x = 0
+    var left = bits
+    while left > 0 {
+      let b = Swift.min(left, 16)
+      left -= b
+      let v = target(1 << b)
+      consume(v, 1)
+      x = x << b | v
+    }
+    return x
+  }
+}
+
+/// The coder's step and bound (`INCREMENT`, `LIMIT`, `ESCAPE_INCREMENT`).
+private let increment: Int32 = 32
+private let limit: Int32 = 1 << 16
+private let escapeIncrement: Int32 = 48
+
+/// Adaptive counts of the symbols `0..<count`, each starting at 1 (beyond
+/// 32 symbols in a Fenwick tree, so that a large alphabet decodes in
+/// O(log *n*)).
+struct Frequencies {
+  private var counts: [Int32]
+  private var tree: [Int32]
+  private var total: Int32
+
+  init(count: Int) {
+    counts = Array(repeating: 1, count: count)
+    tree = []
+    total = Int32(count)
+    rebuild()
+  }
+
+  /// A short alphabet is scanned, a long one searched in its tree.
+  private static let scanned = 32
+
+  private mutating func rebuild() {
+    guard counts.count > Self.scanned else { return }
+    if tree.isEmpty { tree = Array(repeating: 0, count: counts.count + 1) }
+    for k in counts.indices { tree[k + 1] = counts[k] }
+    for i in 1..<tree.count {
+      let j = i + (i & -i)
+      if j < tree.count { tree[j] += tree[i] }
+    }
+  }
+
+  mutating func decode(_ d: inout RangeDecoder) -> Int {
+    var t = Int32(d.target(Int(total)))
+    var x = 0
+    var cumulative: Int32 = 0
+    if counts.count <= Self.scanned {
+      // A short scan beats the tree's two walks.
+      while cumulative + counts[x] <= t {
+        cumulative += counts[x]
+        x += 1
+      }
+    } else {
+      // The last symbol whose cumulative count is at most t.
+      var step = 1 << (Int.bitWidth - counts.count.leadingZeroBitCount)
+      while step > 0 {
+        if x + step <= counts.count && tree[x + step] <= t {
+          x += step
+          t -= tree[x]
+          cumulative += tree[x]
+        }
+        step >>= 1
+      }
+    }
+    d.consume(Int(cumulative), Int(counts[x]))
+    counts[x] += increment
+    total += increment
+    if total > limit {
+      total = 0
+      for k in counts.indices {
+        counts[k] = (counts[k] + 1) / 2
+        total += counts[k]
+      }
+      rebuild()
+    } else if !tree.isEmpty {
+      var i = x + 1
+      while i < tree.count {
+        tree[i] += increment
+        i += i & -i
+      }
+    }
+    return x
+  }
+}
+
+/// Adaptive counts of the symbols a context has seen, most counted first,
+/// and an escape.
+struct Escapes {
+  /// Each symbol with its count: count << 32 | symbol, in one array so
+  /// that a search touches one buffer.
+  private var entries: [UInt64] = []
+  private var escape: Int32 = 1
+  private var total: Int32 = 1
+
+  @inline(__always)
+  private static func count(_ entry: UInt64) -> Int32 { Int32(truncatingIfNeeded: entry >> 32) }
+
+  private mutating func rescale() {
+    guard total > limit else { return }
+    escape = (escape + 1) / 2
+    total = escape
+    for k in entries.indices {
+      let count = (Self.count(entries[k]) + 1) / 2
+      entries[k] = UInt64(count) << 32 | entries[k] & 0xFFFF_FFFF
+      total += count
+    }
+  }
+
+  /// A symbol the context has seen, or `nil` for the escape (decode the
+  /// symbol another way, then ``add(_:)`` it).
+  mutating func decode(_ d: inout RangeDecoder) -> Int32? {
+    let t = Int32(d.target(Int(total)))
+    let symbolsTotal = total - escape
+    guard t < symbolsTotal else {
+      d.consume(Int(symbolsTotal), Int(escape))
+      return nil
+    }
+    var cumulative: Int32 = 0
+    var k = 0
+    while cumulative + Self.count(entries[k]) <= t {
+      cumulative += Self.count(entries[k])
+      k += 1
+    }
+    let entry = entries[k]
+    d.consume(Int(cumulative), Int(Self.count(entry)))
+    // Counted once more, it moves ahead of those it now outcounts.
+    let counted = entry &+ UInt64(increment) << 32
+    total += increment
+    while k > 0 && Self.count(counted) > Self.count(entries[k - 1]) {
+      entries[k] = entries[k - 1]
+      k -= 1
+    }
+    entries[k] = counted
+    rescale()
+    return Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF)
+  }
+
+  /// A symbol the context had not seen, after its escape.
+  mutating func add(_ x: Int32) {
+    entries.append(UInt64(increment) << 32 | UInt64(UInt32(x)))
+    escape += escapeIncrement
+    total += increment + escapeIncrement
+    rescale()
+  }
+}
+
+/// Numbers ≥ 0: the bit length of number + 1 (adaptive), then its lower bits.
+struct Numbers {
+  private var lengths = Frequencies(count: 20)
+
+  mutating func decode(_ d: inout RangeDecoder) -> Int {
+    let b = lengths.decode(&d)
+    return (1 << b) + d.bits(b) - 1
+  }
+}
