@@ -8,9 +8,9 @@ sides count alike.
 - The coder is a carry-less range coder (Subbotin's): 32-bit low and range,
   a byte out whenever the top byte of the interval is settled, and a range
   that never falls below 2^16, so a model's total may be up to 2^16.
-- `Frequencies(n)`: counts of the symbols 0..<n, each starting at 1; a coded
-  symbol's count grows by INCREMENT, and all counts halve (rounding up)
-  once the total passes LIMIT.
+- `Frequencies(n, increment)`: counts of the symbols 0..<n, each starting
+  at 1; a coded symbol's count grows by `increment` (INCREMENT unless
+  given), and all counts halve (rounding up) once the total passes LIMIT.
 - `Escapes`: the symbols a context has seen, with counts as above, most
   counted first (a coded symbol moves ahead of those it now outcounts; a
   new one goes last), and after them an escape (starting at 1, growing by
@@ -108,9 +108,10 @@ class Frequencies:
     """Adaptive counts of the symbols 0..<n (a Fenwick tree of them, so
     that large alphabets code in O(log n))."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, increment: int = INCREMENT) -> None:
         self.counts = [1] * n
         self.total = n
+        self.increment = increment
         self.tree = [0] * (n + 1)
         self.rebuild()
 
@@ -131,8 +132,8 @@ class Frequencies:
         return s
 
     def update(self, x: int) -> None:
-        self.counts[x] += INCREMENT
-        self.total += INCREMENT
+        self.counts[x] += self.increment
+        self.total += self.increment
         if self.total > LIMIT:
             self.counts = [(c + 1) // 2 for c in self.counts]
             self.total = sum(self.counts)
@@ -140,7 +141,7 @@ class Frequencies:
             return
         i = x + 1
         while i < len(self.tree):
-            self.tree[i] += INCREMENT
+            self.tree[i] += self.increment
             i += i & -i
 
     def encode(self, e: Encoder, x: int) -> None:

@@ -19,7 +19,7 @@ import Testing
   /// surnames 日本 ひのもと, 本 もと; words 日ノ本 ひのもと, 日本 にほん,
   /// 本日 ほんじつ (Tools/, in Python:
   /// `encode_tables({"k": {"日": "に", "本": "ほん"}, "s": {…}, "w": {…}, …})`).
-  static let small = decode("+;^(OXoXPcLwsx~`IG;`b%S/d_8@k/D.D+-'Q?sV`,($NSWwCB-gAg}")
+  static let small = decode("+;^(OXoXPcLwsx~`IG;`b%S/d_8@k/D.D+-'Q@}|]f/OI.2:4sE*TR8")
 
   @Test func decodesEveryEntryOfEachTable() {
     let tables = Self.small

@@ -93,7 +93,7 @@ struct RangeDecoder {
 }
 
 /// The coder's step and bound (`INCREMENT`, `LIMIT`, `ESCAPE_INCREMENT`).
-private let increment: Int32 = 32
+private let defaultIncrement: Int32 = 32
 private let limit: Int32 = 1 << 16
 private let escapeIncrement: Int32 = 48
 
@@ -104,11 +104,14 @@ struct Frequencies {
   private var counts: [Int32]
   private var tree: [Int32]
   private var total: Int32
+  private let increment: Int32
 
-  init(count: Int) {
+  /// - Parameter increment: What a coded symbol's count grows by.
+  init(count: Int, increment: Int32 = defaultIncrement) {
     counts = Array(repeating: 1, count: count)
     tree = []
     total = Int32(count)
+    self.increment = increment
     rebuild()
   }
 
@@ -131,9 +134,11 @@ struct Frequencies {
     var cumulative: Int32 = 0
     if counts.count <= Self.scanned {
       // A short scan beats the tree's two walks.
-      while cumulative + counts[x] <= t {
-        cumulative += counts[x]
-        x += 1
+      counts.withUnsafeBufferPointer { counts in
+        while cumulative &+ counts[x] <= t {
+          cumulative &+= counts[x]
+          x &+= 1
+        }
       }
     } else {
       // The last symbol whose cumulative count is at most t.
@@ -200,31 +205,36 @@ struct Escapes {
       d.consume(Int(symbolsTotal), Int(escape))
       return nil
     }
-    var cumulative: Int32 = 0
-    var k = 0
-    while cumulative + Self.count(entries[k]) <= t {
-      cumulative += Self.count(entries[k])
-      k += 1
+    // One access to the buffer for the search and the move (the hot path
+    // of the decoder).
+    let entry = entries.withUnsafeMutableBufferPointer { entries in
+      var cumulative: Int32 = 0
+      var k = 0
+      while cumulative &+ Self.count(entries[k]) <= t {
+        cumulative &+= Self.count(entries[k])
+        k &+= 1
+      }
+      let entry = entries[k]
+      d.consume(Int(cumulative), Int(Self.count(entry)))
+      // Counted once more, it moves ahead of those it now outcounts.
+      let counted = entry &+ UInt64(defaultIncrement) << 32
+      while k > 0 && Self.count(counted) > Self.count(entries[k &- 1]) {
+        entries[k] = entries[k &- 1]
+        k &-= 1
+      }
+      entries[k] = counted
+      return entry
     }
-    let entry = entries[k]
-    d.consume(Int(cumulative), Int(Self.count(entry)))
-    // Counted once more, it moves ahead of those it now outcounts.
-    let counted = entry &+ UInt64(increment) << 32
-    total += increment
-    while k > 0 && Self.count(counted) > Self.count(entries[k - 1]) {
-      entries[k] = entries[k - 1]
-      k -= 1
-    }
-    entries[k] = counted
+    total += defaultIncrement
     rescale()
     return Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF)
   }
 
   /// A symbol the context had not seen, after its escape.
   mutating func add(_ x: Int32) {
-    entries.append(UInt64(increment) << 32 | UInt64(UInt32(x)))
+    entries.append(UInt64(defaultIncrement) << 32 | UInt64(UInt32(x)))
     escape += escapeIncrement
-    total += increment + escapeIncrement
+    total += defaultIncrement + escapeIncrement
     rescale()
   }
 }

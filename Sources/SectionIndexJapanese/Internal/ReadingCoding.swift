@@ -26,6 +26,8 @@ struct ReadingTables: Sendable {
   /// `new` (per table and shared count up to 3).
   private static let maxLength = 24
   private static let maxPieceLength = 16
+  /// What the alphabet's counts grow by (`ALPHABET_INCREMENT`).
+  private static let alphabetIncrement: Int32 = 8
   /// ー's number, and the context of a piece's first kana.
   private static let kanaContext = 92
 
@@ -125,7 +127,7 @@ struct ReadingTables: Sendable {
       count: ReadingTables.kanaContext + 1)
 
     init(alphabet count: Int) {
-      alphabet = Frequencies(count: count)
+      alphabet = Frequencies(count: count, increment: ReadingTables.alphabetIncrement)
       next = Array(repeating: Escapes(), count: count)
       pieces = Array(repeating: Escapes(), count: count)
     }
