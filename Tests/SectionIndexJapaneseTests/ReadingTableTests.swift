@@ -87,6 +87,36 @@ import Testing
     _ = Self.decode(text)
   }
 
+  /// Seeded random texts of digits, and the compiled-in stream with bytes
+  /// changed: each decodes (into whatever it says) without trapping.
+  @Test func randomTextsDoNotCrash() {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    let literal = japaneseReadings
+    let whole = Array(
+      UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)[..<50_000])
+    for round in 0..<40 {
+      var text: [UInt8]
+      if round % 2 == 0 {
+        text = (0..<Int(next() % 2_000)).map { _ in UInt8(0x24 + next() % 91) }
+      } else {
+        text = whole
+        for _ in 0..<1 + Int(next() % 8) {
+          text[Int(next() % UInt64(text.count))] = UInt8(0x24 + next() % 91)
+        }
+      }
+      let tables = text.withUnsafeBufferPointer { ReadingTables($0) }
+      // What decodes is still a table: its lookups answer.
+      [UInt32(0x65E5), 0x672C].withUnsafeBufferPointer { probe in
+        _ = tables.words.longestMatch(in: probe, at: 0, end: 2)
+        _ = tables.surnames.matchLengths(in: probe, at: 0, end: 2)
+      }
+    }
+  }
+
   @Test func truncatedTextsKeepWhatCameBefore() {
     let literal = japaneseReadings
     let whole = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)

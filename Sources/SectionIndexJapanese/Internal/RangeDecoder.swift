@@ -32,7 +32,9 @@ struct RangeDecoder {
       for j in 0..<5 {
         let b = text[k + j]
         let digit = b < 0x24 || b > 0x7E || b == 0x5C ? 0 : (b < 0x5C ? b - 0x24 : b - 0x25)
-        n = n * 90 + UInt64(digit)
+        // Wrapping: five digits stay below 90^5, and wasm32 has no
+        // 128-bit multiply for a checked one.
+        n = n &* 90 &+ UInt64(digit)
       }
       let value = UInt32(truncatingIfNeeded: n)
       bytes.append(UInt8(truncatingIfNeeded: value >> 24))
