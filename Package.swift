@@ -85,13 +85,16 @@ let package = Package(
     ),
     .testTarget(
       name: "SectionIndexCollationTests",
-      dependencies: ["SectionIndexCollation", "SectionIndexCollationFoundation", "TestSupport"],
+      dependencies: [
+        "SectionIndexCollation", "SectionIndexCollationFoundation", "SectionIndexCollationTables",
+        "TestSupport",
+      ],
       resources: [.copy("Resources")]
     ),
     .testTarget(name: "SectionIndexAlgorithmsTests", dependencies: ["SectionIndexAlgorithms"]),
     .testTarget(
       name: "SectionIndexJapaneseTests",
-      dependencies: ["SectionIndexJapanese", "SectionIndexCollation"]
+      dependencies: ["SectionIndexJapanese", "SectionIndexCollation", "SectionIndexJapaneseTables"]
     ),
     .testTarget(
       name: "SectionIndexBarModelTests",

@@ -42,6 +42,7 @@ import zipfile
 from collections.abc import Iterable, Sequence
 
 import generated
+import rangecoder
 from generated import CLDR, ROOT, UNICODE, swift_numbers
 
 SCRIPT = "generate-pinyin.py"
@@ -237,35 +238,148 @@ def character_numbers(r: "Readings", ranks: list[int]) -> list[int]:
     return out
 
 
-def word_numbers(entries: Sequence[Entry], r: "Readings", ranks: list[int]) -> list[int]:
-    """Words and their readings: the count, then per word `(its first
-    scalar's distance from the previous word's) << 4 | length`, its second
-    scalar's distance from the previous word's of the same first scalar
-    (from 0 for the first), the other scalars, and per character 0 for its
-    default reading or 1 + the rank of another (`reading_ranks`)."""
-    rank = {c: i for i, c in enumerate(ranks)}
-    out = [len(entries)]
-    previous = 0
-    second = 0  # the previous second scalar of this first scalar's words
-    for word, readings in entries:
-        head = ord(word[0])
-        assert head >= previous and 1 <= len(word) <= 15, word
-        out.append((head - previous) << 4 | len(word))
-        if head != previous:
-            second = 0
-        if len(word) > 1:
-            # Sorted by second scalar under a first one: its distance from
-            # the previous one's, most of them below 0x800 (two bytes).
-            assert ord(word[1]) >= second, word
-            out.append(ord(word[1]) - second)
-            second = ord(word[1])
-        out.extend(ord(c) for c in word[2:])
-        for c, reading in zip(word, readings):
-            default = r.defaults.get(ord(c))
-            same = default is not None and r.code(default) == r.code(reading)
-            out.append(0 if same else rank[r.code(reading)] + 1)
-        previous = head
+# MARK: - Word tables (one stream of Tools/rangecoder.py's range coder each)
+#
+# pinyinPhraseData and pinyinSurnameData hold their words in the order
+# PinyinReader's WordTable searches them (by first scalar, then second,
+# longest first), as one stream each, which WordTable decodes with the same
+# models:
+#
+# - The characters the words use (the alphabet), ascending: their count,
+#   then each as the gap from the one before (`Numbers`).
+# - The word count (`Numbers`), then per word: its first character's gap in
+#   the alphabet from the previous word's (0: the same one; `Numbers`); its
+#   length (`Frequencies`, by whether the first character is new); its second
+#   character's gap from the previous word's of the same first character
+#   (from the alphabet's start for a new one; `Numbers`); each further
+#   character by the one before it (`Escapes`), escaping to the alphabet
+#   (`Frequencies`, growing by ALPHABET_INCREMENT); and per character its
+#   reading as 0 for the character's default (pinyinCharacterData), else 1 +
+#   its rank (`reading_ranks`), by the readings the character has had
+#   before (`Escapes`), escaping to `Frequencies` of all ranks.
+
+WORD_LENGTHS = 16
+ALPHABET_INCREMENT = 8
+
+
+class WordModels:
+    """The models of a word stream, as both sides keep them."""
+
+    def __init__(self, alphabet: int, ranks: int) -> None:
+        self.heads = rangecoder.Numbers()
+        self.lengths = [rangecoder.Frequencies(WORD_LENGTHS) for _ in range(2)]
+        self.seconds = rangecoder.Numbers()
+        self.alphabet = rangecoder.Frequencies(alphabet, ALPHABET_INCREMENT)
+        self.next = [rangecoder.Escapes() for _ in range(alphabet)]
+        self.readings = [rangecoder.Escapes() for _ in range(alphabet)]
+        self.reading = rangecoder.Frequencies(ranks + 1)
+
+
+def reading_symbols(word: str, readings: list[Reading], r: "Readings", rank: dict[int, int]) -> list[int]:
+    """Per character 0 for its default reading, else 1 + the reading's rank."""
+    out = []
+    for c, reading in zip(word, readings):
+        default = r.defaults.get(ord(c))
+        same = default is not None and r.code(default) == r.code(reading)
+        out.append(0 if same else rank[r.code(reading)] + 1)
     return out
+
+
+def encode_words(entries: Sequence[Entry], r: "Readings", ranks: list[int]) -> str:
+    """A word table's text (see above)."""
+    rank = {c: i for i, c in enumerate(ranks)}
+    alphabet = sorted({c for word, _ in entries for c in word})
+    number = {c: i for i, c in enumerate(alphabet)}
+    e = rangecoder.Encoder()
+    gaps = rangecoder.Numbers()
+    gaps.encode(e, len(alphabet))
+    previous = -1
+    for c in alphabet:
+        gaps.encode(e, ord(c) - previous - 1)
+        previous = ord(c)
+    m = WordModels(len(alphabet), len(ranks))
+    gaps.encode(e, len(entries))
+    head = -1
+    second = 0
+    for word, readings in entries:
+        w = [number[c] for c in word]
+        assert w[0] >= head and 1 <= len(w) < WORD_LENGTHS, word
+        m.heads.encode(e, w[0] - head)
+        if w[0] != head:
+            second = 0
+        m.lengths[int(w[0] != head)].encode(e, len(w))
+        head = w[0]
+        if len(w) > 1:
+            assert w[1] >= second, word
+            m.seconds.encode(e, w[1] - second)
+            second = w[1]
+        for i in range(2, len(w)):
+            if not m.next[w[i - 1]].encode(e, w[i]):
+                m.alphabet.encode(e, w[i])
+                m.next[w[i - 1]].add(w[i])
+        for x, symbol in zip(w, reading_symbols(word, readings, r, rank)):
+            if not m.readings[x].encode(e, symbol):
+                m.reading.encode(e, symbol)
+                m.readings[x].add(symbol)
+    return rangecoder.to_text(e.finish())
+
+
+def decode_words(text: str, ranks: int) -> list[tuple[str, list[int]]]:
+    """The words and their reading symbols back from their text (what
+    PinyinReader's WordTable decodes), to check it."""
+    d = rangecoder.Decoder(rangecoder.from_text(text))
+    gaps = rangecoder.Numbers()
+    alphabet: list[str] = []
+    code = -1
+    for _ in range(gaps.decode(d)):
+        code += 1 + gaps.decode(d)
+        alphabet.append(chr(code))
+    m = WordModels(len(alphabet), ranks)
+    out: list[tuple[str, list[int]]] = []
+    head = -1
+    second = 0
+    for _ in range(gaps.decode(d)):
+        step = m.heads.decode(d)
+        if step:
+            second = 0
+        head += step
+        w = [head]
+        length = m.lengths[int(step != 0)].decode(d)
+        if length > 1:
+            second += m.seconds.decode(d)
+            w.append(second)
+        for i in range(2, length):
+            x = m.next[w[i - 1]].decode(d)
+            if x is None:
+                x = m.alphabet.decode(d)
+                m.next[w[i - 1]].add(x)
+            assert isinstance(x, int)
+            w.append(x)
+        symbols = []
+        for x in w:
+            symbol = m.readings[x].decode(d)
+            if symbol is None:
+                symbol = m.reading.decode(d)
+                m.readings[x].add(symbol)
+            assert isinstance(symbol, int)
+            symbols.append(symbol)
+        out.append(("".join(alphabet[x] for x in w), symbols))
+    return out
+
+
+def word_text(entries: Sequence[Entry], r: "Readings", ranks: list[int]) -> str:
+    """encode_words, checked by decoding it."""
+    text = encode_words(entries, r, ranks)
+    rank = {c: i for i, c in enumerate(ranks)}
+    assert decode_words(text, len(ranks)) == [(w, reading_symbols(w, rd, r, rank)) for w, rd in entries]
+    return text
+
+
+def swift_text(name: str, text: str, doc: str) -> str:
+    """A documented `package let name: StaticString` holding a stream's
+    digits (no quote or backslash among them)."""
+    assert '"' not in text and "\\" not in text
+    return '%s\npackage let %s: StaticString = """\n%s\n"""\n' % (doc, name, text)
 
 
 # MARK: - Readings of characters, phrases and surnames
@@ -372,7 +486,7 @@ def generate(out_root: str, verbose: bool = True) -> list[tuple[int, Reading, Re
     surname_entries = word_entries(r.surnames)
     ranks = reading_ranks(r, phrase_entries, surname_entries)
     chars = character_numbers(r, ranks)
-    phrases = word_numbers(phrase_entries, r, ranks)
+    phrases = word_text(phrase_entries, r, ranks)
     reps = r.representatives()
     import icudata
     source = "Unihan %s, CLDR %s, ICU %s's zh order and Tools/data" % (
@@ -383,11 +497,11 @@ def generate(out_root: str, verbose: bool = True) -> list[tuple[int, Reading, Re
         + syllables_source(r.syllables),
         character_source(r, chars),
         phrase_source(phrases, len(phrase_entries)),
-        surname_source(word_numbers(surname_entries, r, ranks), len(surname_entries)),
+        surname_source(word_text(surname_entries, r, ranks), len(surname_entries)),
         representative_source(reps),
     ]))
     if verbose:
-        print("characters %d (%d numbers), syllables %d, readings %d, phrases %d (%d numbers), "
+        print("characters %d (%d numbers), syllables %d, readings %d, phrases %d (%d bytes), "
               "surnames %d, representatives %d; CLDR: %d characters, %d other reading, %d CLDR-only; "
               "sandhi-only phrases dropped %d"
               % (len(r.defaults), len(chars), len(r.syllables), len(ranks), len(phrase_entries),
@@ -419,25 +533,21 @@ def character_source(r: "Readings", numbers: list[int]) -> str:
         % (len(r.defaults), len(r.differences), r.cldr_count, r.cldr_only), access="package ")
 
 
-def phrase_source(numbers: list[int], count: int) -> str:
+def phrase_source(text: str, count: int) -> str:
     """The Swift literal of the phrase table."""
-    return swift_numbers(
-        "pinyinPhraseData", numbers,
-        "/// %d words whose reading differs from their characters' defaults, as numbers: the\n"
-        "/// count, then per word `(distance of its first scalar from the previous word's) << 4 |\n"
-        "/// length`, its second scalar's distance from the previous word's of the same first\n"
-        "/// scalar (from 0 for the first), its other scalars (the characters themselves), and per\n"
-        "/// character 0 for its default reading, else 1 + the rank of the reading in\n"
-        "/// `pinyinCharacterData`.\n"
-        "/// Sorted by first scalar, then second scalar, longest first." % count, access="package ")
+    return swift_text(
+        "pinyinPhraseData", text,
+        "/// %d words whose reading differs from their characters' defaults, sorted by first\n"
+        "/// scalar, then second scalar, longest first: one range-coded stream (\"MARK: - Word\n"
+        "/// tables\" in Tools/generate-pinyin.py)." % count)
 
 
-def surname_source(numbers: list[int], count: int) -> str:
+def surname_source(text: str, count: int) -> str:
     """The Swift literal of the surname table."""
-    return swift_numbers(
-        "pinyinSurnameData", numbers,
+    return swift_text(
+        "pinyinSurnameData", text,
         "/// %d surnames (compound and single, Simplified and Traditional), in the layout of\n"
-        "/// `pinyinPhraseData`." % count, access="package ")
+        "/// `pinyinPhraseData`." % count)
 
 
 def representative_source(reps: dict[int, int]) -> str:

@@ -1,4 +1,5 @@
 import Foundation
+import SectionIndexCollationTables
 import Testing
 
 @testable import SectionIndexCollation
@@ -167,6 +168,38 @@ struct PinyinTests {
   @Test func phraseReadings() {
     for (text, expected) in Self.phrases + Self.traditionalPhrases {
       #expect(read(text) == expected, "\(text)")
+    }
+  }
+
+  /// The phrase table is one range-coded stream: without it words read by
+  /// their characters' defaults; cut short, it keeps the words before the
+  /// cut (sorted by first scalar: 长 U+957F comes late); damaged, it reads
+  /// something, never traps.
+  @Test func phraseStreamsEmptyCutOrDamaged() {
+    func reader(phrases: [UInt8]) -> String {
+      phrases.withUnsafeBufferPointer { phrases in
+        CollationData(supplying: [("pinyinPhraseData", phrases)]).pinyin
+          .pinyin("重庆长沙", names: false, style: .plain)
+      }
+    }
+    #expect(reader(phrases: []) == "zhong qing zhang sha")
+    let literal = pinyinPhraseData
+    let whole = Array(
+      UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    #expect(reader(phrases: whole) == "chong qing chang sha")
+    // 重 U+91CD starts 88% of the way through the stream, 长 U+957F 92%.
+    #expect(
+      reader(phrases: Array(whole[..<(whole.count * 9 / 10 / 5 * 5)])) == "chong qing zhang sha")
+    var state: UInt64 = 7
+    for round in 0..<20 {
+      var text = round % 2 == 0 ? [] : whole
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      if text.isEmpty {
+        text = (0..<Int(state >> 53)).map { k in UInt8(0x24 + (state >> UInt64(k % 50)) % 91) }
+      } else {
+        text[Int(state >> 33) % text.count] = UInt8(0x24 + state % 91)
+      }
+      #expect(!reader(phrases: text).isEmpty)
     }
   }
 

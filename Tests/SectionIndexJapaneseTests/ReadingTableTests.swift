@@ -1,7 +1,7 @@
+import SectionIndexJapaneseTables
 import Testing
 
 @testable import SectionIndexJapanese
-@testable import SectionIndexJapaneseTables
 
 /// The decoder of the generated tables (the stream of "MARK: - Encoding" in
 /// Tools/generate-japanese.py, with Tools/rangecoder.py's models).

@@ -60,41 +60,78 @@ final class PinyinReader: Sendable {
     /// First scalar → group + 1.
     var heads: [(UInt32, UInt32)] = []
 
-    /// Decodes the layout of `pinyinPhraseData` (sorted by first scalar,
-    /// then second): a second scalar as its distance from the previous
-    /// entry's of the same first scalar, readings as 0 for a character's
-    /// default (`defaults`, low 12 bits), else 1 + their place in `ranked`.
+    /// Decodes a stream of `pinyinPhraseData`'s layout ("MARK: - Word
+    /// tables" in Tools/generate-pinyin.py): words sorted by first scalar,
+    /// then second, each character's reading 0 for its default
+    /// (`defaults`, low 12 bits), else 1 + its place in `ranked`. An empty
+    /// text has no words; a damaged one stops at the first word it cannot
+    /// place.
     init(_ data: UnsafeBufferPointer<UInt8>, ranked: [UInt16], defaults: ScalarMap) {
-      var numbers = PackedNumbers(data)
-      let count = numbers.isAtEnd ? 0 : Int(numbers.next())
-      var head: UInt32 = 0
-      var second: UInt32 = 0
-      for _ in 0..<count {
-        let first = numbers.next()
-        head += first >> 4
-        let length = Int(first & 0xF)
-        if heads.last?.0 != head {
-          if !heads.isEmpty { groups.append(Int32(offsets.count - 1)) }
-          heads.append((head, UInt32(heads.count + 1)))
-          second = 0
-        }
-        let start = scalars.count
-        scalars.append(head)
+      var d = RangeDecoder(data)
+      defer { groups.append(Int32(offsets.count - 1)) }
+      guard !d.isEmpty else { return }
+      var gaps = Numbers()
+      var alphabet: [UInt32] = []
+      var code = -1
+      for _ in 0..<gaps.decode(&d) {
+        code += 1 + gaps.decode(&d)
+        guard code <= 0x10FFFF else { return }
+        alphabet.append(UInt32(code))
+      }
+      // WordModels of the generator.
+      var headSteps = Numbers()
+      var lengths = [Frequencies(count: 16), Frequencies(count: 16)]
+      var seconds = Numbers()
+      var everyCharacter = Frequencies(count: alphabet.count, increment: 8)
+      var next = Array(repeating: Escapes(), count: alphabet.count)
+      var readings = Array(repeating: Escapes(), count: alphabet.count)
+      var everyReading = Frequencies(count: ranked.count + 1)
+      var head = -1
+      var second = 0
+      var word: [Int] = []
+      for _ in 0..<gaps.decode(&d) {
+        let step = headSteps.decode(&d)
+        if step > 0 { second = 0 }
+        head += step
+        let length = lengths[step > 0 ? 1 : 0].decode(&d)
+        guard head < alphabet.count, length > 0 else { return }
+        word.removeAll(keepingCapacity: true)
+        word.append(head)
         if length > 1 {
-          second += numbers.next()
-          scalars.append(second)
+          second += seconds.decode(&d)
+          guard second < alphabet.count else { return }
+          word.append(second)
         }
-        for _ in 2..<Swift.max(length, 2) { scalars.append(numbers.next()) }
-        for k in start..<(start + length) {
-          let reading = numbers.next()
+        for i in 2..<Swift.max(length, 2) {
+          if let x = next[word[i - 1]].decode(&d) {
+            word.append(Int(x))
+          } else {
+            let x = everyCharacter.decode(&d)
+            next[word[i - 1]].add(Int32(x))
+            word.append(x)
+          }
+        }
+        if heads.last?.0 != alphabet[head] {
+          if !heads.isEmpty { groups.append(Int32(offsets.count - 1)) }
+          heads.append((alphabet[head], UInt32(heads.count + 1)))
+        }
+        for x in word {
+          let scalar = alphabet[x]
+          scalars.append(scalar)
+          var reading: Int
+          if let known = readings[x].decode(&d) {
+            reading = Int(known)
+          } else {
+            reading = everyReading.decode(&d)
+            readings[x].add(Int32(reading))
+          }
           codes.append(
             reading == 0
-              ? UInt16(truncatingIfNeeded: defaults[scalars[k]] & 0xFFF)
-              : ranked[Int(reading) - 1])
+              ? UInt16(truncatingIfNeeded: defaults[scalar] & 0xFFF)
+              : ranked[reading - 1])
         }
         offsets.append(Int32(scalars.count))
       }
-      groups.append(Int32(offsets.count - 1))
     }
 
     /// The longest entry of group `group` (1-based) that `text` has at `i`:

@@ -1,3 +1,5 @@
+import SectionIndexAlgorithms
+
 /// The seven reading tables of `japaneseReadings`, decoded from its
 /// range-coded stream (see "MARK: - Encoding" in
 /// `Tools/generate-japanese.py`, whose `decode_tables` this mirrors).

@@ -10,7 +10,7 @@
 /// Past its end the stream reads as zeros; a symbol a model decodes is
 /// always one of its own, whatever the bytes, so a damaged text decodes
 /// into wrong entries (which callers bound), never out of range.
-struct RangeDecoder {
+package struct RangeDecoder {
   private static let top: UInt32 = 1 << 24
   private static let bottom: UInt32 = 1 << 16
   private var bytes: [UInt8] = []
@@ -24,7 +24,7 @@ struct RangeDecoder {
   /// is left out.
   ///
   /// - Complexity: O(*n*) in the text's length.
-  init(_ text: UnsafeBufferPointer<UInt8>) {
+  package init(_ text: UnsafeBufferPointer<UInt8>) {
     bytes.reserveCapacity(text.count / 5 * 4)
     var k = 0
     while k + 5 <= text.count {
@@ -47,7 +47,7 @@ struct RangeDecoder {
   }
 
   /// Whether the text held no bytes at all.
-  var isEmpty: Bool { bytes.isEmpty }
+  package var isEmpty: Bool { bytes.isEmpty }
 
   private mutating func nextByte() -> UInt8 {
     defer { i += 1 }
@@ -57,7 +57,7 @@ struct RangeDecoder {
   /// Where the code falls in a model's `total` (at most 2^16); `consume`
   /// the symbol found there next.
   @inline(__always)
-  mutating func target(_ total: Int) -> Int {
+  package mutating func target(_ total: Int) -> Int {
     range /= UInt32(total)
     return Swift.min(Int((code &- low) / range), total - 1)
   }
@@ -65,7 +65,7 @@ struct RangeDecoder {
   /// Takes the symbol at `cumulative`, `frequency` wide, of the last
   /// `target`'s total.
   @inline(__always)
-  mutating func consume(_ cumulative: Int, _ frequency: Int) {
+  package mutating func consume(_ cumulative: Int, _ frequency: Int) {
     low = low &+ UInt32(cumulative) &* range
     range = range &* UInt32(frequency)
     while true {
@@ -80,7 +80,7 @@ struct RangeDecoder {
   }
 
   /// `bits` bits, each equally likely (16 at a time).
-  mutating func bits(_ bits: Int) -> Int {
+  package mutating func bits(_ bits: Int) -> Int {
     var x = 0
     var left = bits
     while left > 0 {
@@ -102,14 +102,15 @@ private let escapeIncrement: Int32 = 48
 /// Adaptive counts of the symbols `0..<count`, each starting at 1 (beyond
 /// 32 symbols in a Fenwick tree, so that a large alphabet decodes in
 /// O(log *n*)).
-struct Frequencies {
+package struct Frequencies {
   private var counts: [Int32]
   private var tree: [Int32]
   private var total: Int32
   private let increment: Int32
 
-  /// - Parameter increment: What a coded symbol's count grows by.
-  init(count: Int, increment: Int32 = defaultIncrement) {
+  /// - Parameter increment: What a coded symbol's count grows by
+  ///   (`INCREMENT` unless given).
+  package init(count: Int, increment: Int32 = 32) {
     counts = Array(repeating: 1, count: count)
     tree = []
     total = Int32(count)
@@ -130,7 +131,7 @@ struct Frequencies {
     }
   }
 
-  mutating func decode(_ d: inout RangeDecoder) -> Int {
+  package mutating func decode(_ d: inout RangeDecoder) -> Int {
     var t = Int32(d.target(Int(total)))
     var x = 0
     var cumulative: Int32 = 0
@@ -177,12 +178,14 @@ struct Frequencies {
 
 /// Adaptive counts of the symbols a context has seen, most counted first,
 /// and an escape.
-struct Escapes {
+package struct Escapes {
   /// Each symbol with its count: count << 32 | symbol, in one array so
   /// that a search touches one buffer.
   private var entries: [UInt64] = []
   private var escape: Int32 = 1
   private var total: Int32 = 1
+
+  package init() {}
 
   @inline(__always)
   private static func count(_ entry: UInt64) -> Int32 { Int32(truncatingIfNeeded: entry >> 32) }
@@ -200,7 +203,7 @@ struct Escapes {
 
   /// A symbol the context has seen, or `nil` for the escape (decode the
   /// symbol another way, then ``add(_:)`` it).
-  mutating func decode(_ d: inout RangeDecoder) -> Int32? {
+  package mutating func decode(_ d: inout RangeDecoder) -> Int32? {
     let t = Int32(d.target(Int(total)))
     let symbolsTotal = total - escape
     guard t < symbolsTotal else {
@@ -233,7 +236,7 @@ struct Escapes {
   }
 
   /// A symbol the context had not seen, after its escape.
-  mutating func add(_ x: Int32) {
+  package mutating func add(_ x: Int32) {
     entries.append(UInt64(defaultIncrement) << 32 | UInt64(UInt32(x)))
     escape += escapeIncrement
     total += defaultIncrement + escapeIncrement
@@ -242,10 +245,12 @@ struct Escapes {
 }
 
 /// Numbers ≥ 0: the bit length of number + 1 (adaptive), then its lower bits.
-struct Numbers {
+package struct Numbers {
   private var lengths = Frequencies(count: 20)
 
-  mutating func decode(_ d: inout RangeDecoder) -> Int {
+  package init() {}
+
+  package mutating func decode(_ d: inout RangeDecoder) -> Int {
     let b = lengths.decode(&d)
     return (1 << b) + d.bits(b) - 1
   }
