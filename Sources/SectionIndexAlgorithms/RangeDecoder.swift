@@ -131,6 +131,8 @@ package struct Frequencies {
     }
   }
 
+  // One copy however many models call it: the web wasm's size.
+  @inline(never)
   package mutating func decode(_ d: inout RangeDecoder) -> Int {
     var t = Int32(d.target(Int(total)))
     var x = 0
@@ -203,6 +205,8 @@ package struct Escapes {
 
   /// A symbol the context has seen, or `nil` for the escape (decode the
   /// symbol another way, then ``add(_:)`` it).
+  // One copy however many models call it: the web wasm's size.
+  @inline(never)
   package mutating func decode(_ d: inout RangeDecoder) -> Int32? {
     let t = Int32(d.target(Int(total)))
     let symbolsTotal = total - escape
@@ -250,6 +254,8 @@ package struct Numbers {
 
   package init() {}
 
+  // One copy however many models call it: the web wasm's size.
+  @inline(never)
   package mutating func decode(_ d: inout RangeDecoder) -> Int {
     let b = lengths.decode(&d)
     return (1 << b) + d.bits(b) - 1

@@ -28,25 +28,12 @@ public final class JapaneseReader: Sendable {
   /// The reader every caller shares; its tables decode on first use.
   public static let shared = JapaneseReader(data: .compiledIn)
 
-  private let words: ReadingTable
-  private let surnames: ReadingTable
-  private let givenNames: ReadingTable
-  private let kanji: ReadingTable
-  private let standaloneKanji: ReadingTable
-  private let surnameInitials: ReadingTable
-  private let givenNameInitials: ReadingTable
+  private let tables: ReadingTables
 
   /// Decodes the readings of `tables`: the compiled-in ones (``shared``),
   /// or those a web build supplied (its `ja.data`).
   package init(data: CollationData) {
-    let tables = ReadingTables(data.text("japaneseReadings", else: japaneseReadings))
-    words = tables.words
-    surnames = tables.surnames
-    givenNames = tables.givenNames
-    kanji = tables.kanji
-    standaloneKanji = tables.standaloneKanji
-    surnameInitials = tables.surnameInitials
-    givenNameInitials = tables.givenNameInitials
+    tables = ReadingTables(data.text("japaneseReadings", else: japaneseReadings))
   }
 
   /// The reading of `string` in hiragana, or `nil` when it has no kanji the
@@ -124,16 +111,16 @@ public final class JapaneseReader: Sendable {
       while givenEnd < text.count, !Self.isSpace(text[givenEnd]) { givenEnd += 1 }
       func isGivenName(from start: Int) -> Bool {
         guard start < givenEnd,
-          let name = givenNames.longestMatch(in: text, at: start, end: givenEnd)
+          let name = tables.givenNames.longestMatch(in: text, at: start, end: givenEnd)
         else { return false }
         return start + name.length == givenEnd
       }
       if given < text.count {
         // Surname, space, given name: both whole.
-        let whole = surnames.longestMatch(in: text, at: 0, end: space)
+        let whole = tables.surnames.longestMatch(in: text, at: 0, end: space)
         return whole?.length == space && isGivenName(from: given) ? space : nil
       }
-      for length in surnames.matchLengths(in: text, at: 0, end: space)
+      for length in tables.surnames.matchLengths(in: text, at: 0, end: space)
       where length < space && isGivenName(from: length) {
         return length
       }
@@ -156,7 +143,7 @@ public final class JapaneseReader: Sendable {
       var space = 0
       while space < text.count, !Self.isSpace(text[space]) { space += 1 }
       let rest = text.count - space == 0 ? 0 : text[space...].filter { !Self.isSpace($0) }.count
-      for length in surnames.matchLengths(in: text, at: 0, end: space)
+      for length in tables.surnames.matchLengths(in: text, at: 0, end: space)
       where length < space || rest > 0 {
         return (length, space - length + rest)
       }
@@ -208,7 +195,7 @@ public final class JapaneseReader: Sendable {
         i += 1
         continue
       }
-      if let match = words.longestMatch(in: text, at: i, end: end, minimum: 2) {
+      if let match = tables.words.longestMatch(in: text, at: i, end: end, minimum: 2) {
         out.append(reading: match.reading)
         i += match.length
         continue
@@ -216,9 +203,9 @@ public final class JapaneseReader: Sendable {
       let alone = i + 1 == end || !Self.isKanji(text[i + 1])
       if i == start, let initials, let reading = initials.reading(of: scalar) {
         out.append(reading: reading)
-      } else if alone, let reading = standaloneKanji.reading(of: scalar) {
+      } else if alone, let reading = tables.standaloneKanji.reading(of: scalar) {
         out.append(reading: reading)
-      } else if let reading = kanji.reading(of: scalar) {
+      } else if let reading = tables.kanji.reading(of: scalar) {
         out.append(reading: reading)
       } else {
         out.append(scalar: scalar)
@@ -247,12 +234,12 @@ public final class JapaneseReader: Sendable {
       return
     }
     let surnameEnd = surnameLength(text, at: i, space: space).map { i + $0 } ?? space
-    if let whole = surnames.longestMatch(in: text, at: i, end: surnameEnd),
+    if let whole = tables.surnames.longestMatch(in: text, at: i, end: surnameEnd),
       whole.length == surnameEnd - i
     {
       out.append(reading: whole.reading)
     } else {
-      readText(text, from: i, to: surnameEnd, initials: surnameInitials, into: &out)
+      readText(text, from: i, to: surnameEnd, initials: tables.surnameInitials, into: &out)
     }
     i = surnameEnd
     while i < text.count, Self.isSpace(text[i]) {
@@ -265,10 +252,10 @@ public final class JapaneseReader: Sendable {
   /// Whether `text[start...]` is whole a given name of the table and not a
   /// surname of it.
   private func isGivenNameOnly(_ text: UnsafeBufferPointer<UInt32>, from start: Int) -> Bool {
-    guard let given = givenNames.longestMatch(in: text, at: start, end: text.count),
+    guard let given = tables.givenNames.longestMatch(in: text, at: start, end: text.count),
       start + given.length == text.count
     else { return false }
-    let surname = surnames.longestMatch(in: text, at: start, end: text.count)
+    let surname = tables.surnames.longestMatch(in: text, at: start, end: text.count)
     return surname.map { start + $0.length != text.count } ?? true
   }
 
@@ -294,11 +281,11 @@ public final class JapaneseReader: Sendable {
   /// table knows, kana or nothing; else the longest surname when there is
   /// no space. `nil` when the table knows no surname here.
   private func surnameLength(_ text: UnsafeBufferPointer<UInt32>, at i: Int, space: Int) -> Int? {
-    let lengths = surnames.matchLengths(in: text, at: i, end: space)
+    let lengths = tables.surnames.matchLengths(in: text, at: i, end: space)
     for length in lengths {
       let rest = i + length
       if rest == space || !Self.isKanji(text[rest]) { return length }
-      if let given = givenNames.longestMatch(in: text, at: rest, end: space),
+      if let given = tables.givenNames.longestMatch(in: text, at: rest, end: space),
         rest + given.length == space
       {
         return length
@@ -309,7 +296,7 @@ public final class JapaneseReader: Sendable {
     // An unknown surname glued to a given name the table knows.
     var split = i + 1
     while split < space {
-      if let given = givenNames.longestMatch(in: text, at: split, end: space),
+      if let given = tables.givenNames.longestMatch(in: text, at: split, end: space),
         split + given.length == space
       {
         return split - i
@@ -326,12 +313,12 @@ public final class JapaneseReader: Sendable {
     _ text: UnsafeBufferPointer<UInt32>, from start: Int, into out: inout Output
   ) {
     if start < text.count, Self.isKanji(text[start]),
-      let given = givenNames.longestMatch(in: text, at: start, end: text.count, minimum: 2)
+      let given = tables.givenNames.longestMatch(in: text, at: start, end: text.count, minimum: 2)
     {
       out.append(reading: given.reading)
       readText(text, from: start + given.length, to: text.count, initials: nil, into: &out)
       return
     }
-    readText(text, from: start, to: text.count, initials: givenNameInitials, into: &out)
+    readText(text, from: start, to: text.count, initials: tables.givenNameInitials, into: &out)
   }
 }
