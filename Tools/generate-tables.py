@@ -47,7 +47,7 @@ SymbolicElement = tuple[Weight, Weight, Weight]
 # The (start, end, delta) ranges that move scripts first, and one locale's
 # entry (locale_entries).
 Reorder = list[tuple[int, int, int]]
-LocaleEntry = tuple[str, list[str], Table, Reorder, int, str, list[int]]
+LocaleEntry = tuple[str, list[str], Table, Reorder, int, list[int]]
 
 SCRIPT = "generate-tables.py"
 GENERATED = os.path.join("Sources", "SectionIndexCollationTables", "Generated")
@@ -1265,7 +1265,7 @@ class Tailorings:
 
 def locale_entries(root: Root) -> list[LocaleEntry]:
     """Per compiled-in locale and -u-co- variant: (key, titles, overlay,
-    reorder, flags, collation type, upper-first tertiaries)."""
+    reorder, flags, upper-first tertiaries)."""
     TAILOR_NFD[0] = root.nfd
     last_variable32 = root.weights.primary(root.last_variable)
     tailorings = Tailorings(root)
@@ -1274,7 +1274,6 @@ def locale_entries(root: Root) -> list[LocaleEntry]:
     for loc in compiled_keys() + list(VARIANTS):
         titles_from, collation = VARIANTS.get(loc, (loc, loc))
         items = read_index_exemplars(titles_from) or []
-        ctype = icudata.default_collation_type(collation)
         overlay, t = tailorings.get(icudata.collation_rules(collation))
         reorder = reorder_table(root.blocks, t.settings["reorder"])
         shifted = t.settings["alternate"] == "shifted"
@@ -1296,7 +1295,7 @@ def locale_entries(root: Root) -> list[LocaleEntry]:
             cases = [(a << 16) | b for a, b in upper_first_tertiaries(t, root.weights)]
         if shifted:
             flags |= 2
-        entries.append((loc, titles, overlay, reorder, flags, ctype or "standard", cases))
+        entries.append((loc, titles, overlay, reorder, flags, cases))
     return entries
 
 
@@ -1307,26 +1306,31 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
     """
     shared: dict[tuple[int, ...], str] = {}  # encoded table -> Swift name
     tables: list[tuple[str, str, tuple[int, ...]]] = []
-    rows: list[tuple[str, list[str], str, Reorder, int, str, list[int]]] = []
-    for loc, titles, overlay, reorder, flags, ctype, cases in entries:
+    rows: list[tuple[str, list[str], str, Reorder, int, list[int]]] = []
+    for loc, titles, overlay, reorder, flags, cases in entries:
         numbers = tuple(encode_table(overlay))
         if numbers not in shared:
             shared[numbers] = "tailoring_" + re.sub(r"[^A-Za-z0-9]", "_", loc)
             tables.append((shared[numbers], loc, numbers))
-        rows.append((loc, titles, shared[numbers], reorder, flags, ctype, cases))
+        rows.append((loc, titles, shared[numbers], reorder, flags, cases))
     out = [header, "\n"]
     out.append("/// Per-locale data: index titles (CLDR index exemplars, filtered and ordered\n")
-    out.append("/// as ICU's AlphabeticIndex does), collation type, settings, script\n")
+    out.append("/// as ICU's AlphabeticIndex does), settings, script\n")
     out.append("/// reordering and tailored collation elements (shared between locales).\n")
-    out.append("package let localeData: [(identifier: String, titles: String, collation: String, flags: UInt32, "
-               "reorder: [UInt32], tertiaries: [UInt32], tailoring: StaticString)] = [\n")
-    for loc, titles, table, reorder, flags, ctype, cases in rows:
+    out.append("///\n")
+    out.append("/// Every field a StaticString (`reorder` and `tertiaries` as 32-bit words in\n")
+    out.append("/// hex, separated by spaces): the compiler lays the array out as constant\n")
+    out.append("/// data, where Strings and arrays of numbers took a 40 KB initializer in the\n")
+    out.append("/// wasm.\n")
+    out.append("package let localeData: [(identifier: StaticString, titles: StaticString, flags: UInt32, "
+               "reorder: StaticString, tertiaries: StaticString, tailoring: StaticString)] = [\n")
+    for loc, titles, table, reorder, flags, cases in rows:
         rwords = [x for r in reorder for x in (r[0], r[1], r[2] & 0xFFFFFFFF)]
         title_str = "\\u{1F}".join(swift_escape(t) for t in titles)
-        out.append('  (\n    "%s", "%s", "%s", %d,\n    [%s],\n    [%s],\n    %s\n  ),\n' % (
-            loc, title_str, ctype, flags,
-            ", ".join("0x%08X" % w for w in rwords),
-            ", ".join("0x%08X" % w for w in cases), table))
+        out.append('  (\n    "%s", "%s", %d,\n    "%s",\n    "%s",\n    %s\n  ),\n' % (
+            loc, title_str, flags,
+            " ".join("%08X" % w for w in rwords),
+            " ".join("%08X" % w for w in cases), table))
     out.append("]\n")
     out.append("\n/// The locales a build for chosen locales left out (Scripts/build-web.sh\n")
     out.append("/// --locales, Tools/locale-subset.py), separated by spaces: none here.\n")

@@ -61,14 +61,6 @@ def exemplars(key: str, kind: str | None) -> list[str] | None:
     return list(found) if found is not None else None
 
 
-def default_collation_type(key: str) -> str:
-    """ICU's default collation type of a locale (`standard`, `pinyin`, `stroke`)."""
-    keyed = re.search(r"@collation=(\w+)", key)
-    if keyed:
-        return keyed.group(1)
-    return list(icu.Collator.getKeywordValuesForLocale("collation", locale(key), True))[0]
-
-
 def collation_rules(key: str, seen: tuple[str, ...] = ()) -> str:
     """The tailoring rules of a locale's collation as ICU has them, with
     `[import tag]` replaced by the imported collation's rules."""

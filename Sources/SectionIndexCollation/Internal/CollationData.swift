@@ -75,8 +75,9 @@ package final class CollationData: @unchecked Sendable {
     let raw = localeData[i]
     return locales.publish(
       LocaleCollation(
-        identifier: identifier, titles: raw.titles, flags: raw.flags, reorder: raw.reorder,
-        tertiaries: raw.tertiaries, tailoring: text(identifier, else: raw.tailoring)),
+        identifier: identifier, titles: raw.titles.string, flags: raw.flags,
+        reorder: raw.reorder.hexWords, tertiaries: raw.tertiaries.hexWords,
+        tailoring: text(identifier, else: raw.tailoring)),
       at: i
     ).takeUnretainedValue()
   }
@@ -91,5 +92,32 @@ package final class CollationData: @unchecked Sendable {
   var searchHanTable: SearchHanTable.Table {
     if let table = searchTables[0] { return table.takeUnretainedValue() }
     return searchTables.publish(SearchHanTable.Table(pinyin), at: 0).takeUnretainedValue()
+  }
+}
+
+// `localeData`'s fields, each a StaticString so that the compiler lays the
+// array out as constant data (Tools/generate-tables.py).
+extension StaticString {
+  /// The literal as a String.
+  var string: String { withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+
+  /// The literal's 32-bit words, written in hex and separated by spaces.
+  var hexWords: [UInt32] {
+    withUTF8Buffer { bytes in
+      var words: [UInt32] = []
+      var word: UInt32 = 0
+      for (i, byte) in bytes.enumerated() {
+        if byte != UInt8(ascii: " ") {
+          let digit =
+            byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "A") + 10
+          word = word << 4 | UInt32(digit)
+        }
+        if byte == UInt8(ascii: " ") || i == bytes.count - 1 {
+          words.append(word)
+          word = 0
+        }
+      }
+      return words
+    }
   }
 }
