@@ -102,6 +102,9 @@ ON_DEMAND.append(HAN)
 # The locale whose data key needs a file of readings (PinyinReader reads for
 # zh only; JapaneseReader for ja).
 READINGS_KEY = {"pinyin.data": "zh", "ja.data": "ja"}
+# Range-coded tables (Tools/rangecoder.py): a data file carries their bytes,
+# not the digits a string literal needs.
+RANGE_CODED = {"japaneseReadings", "pinyinPhraseData", "pinyinSurnameData"}
 LITERAL = re.compile(r'let (\w+): StaticString = (#?)"""\n(.*?)\n"""\2\n', re.S)
 # The root table, and the literal that says whether a build splits it
 # (RootCollationData.swift's `rootCoreRanges`).
@@ -177,12 +180,16 @@ def write_data_file(path: str, rows: list[tuple[str, str]], tables: dict[str, st
                     others: list[str]) -> None:
     """A data file: `section-index data 1`, then per table a line `BYTECOUNT
     NAME…` (a tailoring under the data keys of the locales that use it) and
-    the literal's bytes."""
+    the literal's bytes (a range-coded one's: the bytes its digits carry)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import rangecoder
     out_bytes = bytearray(b"section-index data 1\n")
     for table in tailorings + others:
         if table not in tables:
             sys.exit("locale-subset: no generated table %s" % table)
         body = tables[table].encode("utf-8")
+        if table in RANGE_CODED:
+            body = rangecoder.to_bytes(tables[table])
         names = [key for key, t in rows if t == table] if table in tailorings else [table]
         out_bytes += ("%d %s\n" % (len(body), " ".join(names))).encode("utf-8") + body
     with open(path, "wb") as f:

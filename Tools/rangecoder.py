@@ -1,7 +1,7 @@
 """An adaptive range coder for the generated tables, and the text a Swift
 string literal carries it in.
 
-The Swift decoder (Sources/SectionIndexJapanese/Internal/RangeDecoder.swift)
+The Swift decoder (Sources/SectionIndexAlgorithms/RangeDecoder.swift)
 mirrors every model here update for update: a table decodes only if both
 sides count alike.
 
@@ -24,6 +24,10 @@ sides count alike.
   byte of DIGITS (`$`–`~` without `\\`): printable ASCII, so a raw string
   literal holds it, and gzip takes back most of the five-for-four (the
   first digit of five takes 66 values, the others 90).
+- Bytes: a text that starts with BYTES_MARK (a byte no digit is) carries
+  the bytes themselves after it (`to_bytes`): the web build's data files
+  (Tools/locale-subset.py), which are no string literal, and whose gzip
+  would not take back all of the five-for-four (ja.data 9 KB).
 """
 
 from collections.abc import Hashable
@@ -273,6 +277,14 @@ def to_text(data: bytes) -> str:
             group.append(DIGITS[d])
         out += group[::-1]
     return out.decode("ascii")
+
+
+BYTES_MARK = b"\x01"
+
+
+def to_bytes(text: str) -> bytes:
+    """A text of digits as the bytes it carries, after BYTES_MARK."""
+    return BYTES_MARK + from_text(text)
 
 
 def from_text(text: str) -> bytes:

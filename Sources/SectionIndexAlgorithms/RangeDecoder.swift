@@ -21,10 +21,17 @@ package struct RangeDecoder {
 
   /// The decoder of a text of digits: each five (base 90, `$`–`~`
   /// without `\`) are four bytes, big-endian; a trailing partial group
-  /// is left out.
+  /// is left out. A text that starts with byte 1 (`BYTES_MARK`, which no
+  /// digit is) is the bytes themselves after it: the web build's data
+  /// files.
   ///
   /// - Complexity: O(*n*) in the text's length.
   package init(_ text: UnsafeBufferPointer<UInt8>) {
+    if text.first == 1 {
+      bytes = Array(text.dropFirst())
+      for _ in 0..<4 { code = code << 8 | UInt32(nextByte()) }
+      return
+    }
     bytes.reserveCapacity(text.count / 5 * 4)
     var k = 0
     while k + 5 <= text.count {
