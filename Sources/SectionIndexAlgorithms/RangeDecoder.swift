@@ -29,9 +29,15 @@ package struct RangeDecoder {
   package init(_ text: UnsafeBufferPointer<UInt8>) {
     if text.first == 1 {
       bytes = Array(text.dropFirst())
-      for _ in 0..<4 { code = code << 8 | UInt32(nextByte()) }
-      return
+    } else {
+      bytes = Self.digitBytes(text)
     }
+    for _ in 0..<4 { code = code << 8 | UInt32(nextByte()) }
+  }
+
+  /// The bytes a text of digits carries.
+  private static func digitBytes(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var bytes: [UInt8] = []
     bytes.reserveCapacity(text.count / 5 * 4)
     var k = 0
     while k + 5 <= text.count {
@@ -50,7 +56,7 @@ package struct RangeDecoder {
       bytes.append(UInt8(truncatingIfNeeded: value))
       k += 5
     }
-    for _ in 0..<4 { code = code << 8 | UInt32(nextByte()) }
+    return bytes
   }
 
   /// Whether the text held no bytes at all.
