@@ -1318,10 +1318,9 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
     out.append("/// as ICU's AlphabeticIndex does), settings, script\n")
     out.append("/// reordering and tailored collation elements (shared between locales).\n")
     out.append("///\n")
-    out.append("/// Every field a StaticString (`reorder` and `tertiaries` as 32-bit words in\n")
-    out.append("/// hex, separated by spaces): the compiler lays the array out as constant\n")
-    out.append("/// data, where Strings and arrays of numbers took a 40 KB initializer in the\n")
-    out.append("/// wasm.\n")
+    out.append("/// Every field a StaticString (`reorder` and `tertiaries` as PackedNumbers):\n")
+    out.append("/// the compiler lays the array out as constant data, where Strings and\n")
+    out.append("/// arrays of numbers took a 40 KB initializer in the wasm.\n")
     out.append("package let localeData: [(identifier: StaticString, titles: StaticString, flags: UInt32, "
                "reorder: StaticString, tertiaries: StaticString, tailoring: StaticString)] = [\n")
     for loc, titles, table, reorder, flags, cases in rows:
@@ -1329,8 +1328,7 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
         title_str = "\\u{1F}".join(swift_escape(t) for t in titles)
         out.append('  (\n    "%s", "%s", %d,\n    "%s",\n    "%s",\n    %s\n  ),\n' % (
             loc, title_str, flags,
-            " ".join("%08X" % w for w in rwords),
-            " ".join("%08X" % w for w in cases), table))
+            generated.swift_number_string(rwords), generated.swift_number_string(cases), table))
     out.append("]\n")
     out.append("\n/// The locales a build for chosen locales left out (Scripts/build-web.sh\n")
     out.append("/// --locales, Tools/locale-subset.py), separated by spaces: none here.\n")

@@ -205,6 +205,21 @@ LITERAL_RANGES = ((0x20, 0x7E), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD
                   (0x20000, 0x2A6DF))
 
 
+def number_piece(cp: int) -> str:
+    """Scalar `cp` as a string literal spells it: itself where it is
+    printable (LITERAL_RANGES), else escaped."""
+    if cp in (0x22, 0x5C):
+        return "\\" + chr(cp)
+    if any(lo <= cp <= hi for lo, hi in LITERAL_RANGES):
+        return chr(cp)
+    return "\\u{%X}" % cp
+
+
+def swift_number_string(values: Iterable[int]) -> str:
+    """`values` as the text of a one-line string literal (PackedNumbers reads it)."""
+    return "".join(number_piece(cp) for cp in number_scalars(values))
+
+
 def swift_numbers(
     name: str, values: Iterable[int], doc: str, width: int = 100, access: str = ""
 ) -> str:
@@ -214,12 +229,7 @@ def swift_numbers(
     line: list[str] = []
     n = 0
     for cp in number_scalars(values):
-        if cp in (0x22, 0x5C):
-            piece = "\\" + chr(cp)
-        elif any(lo <= cp <= hi for lo, hi in LITERAL_RANGES):
-            piece = chr(cp)
-        else:
-            piece = "\\u{%X}" % cp
+        piece = number_piece(cp)
         line.append(piece)
         n += 2 if cp >= 0x1100 else len(piece)
         if n >= width:

@@ -76,7 +76,7 @@ package final class CollationData: @unchecked Sendable {
     return locales.publish(
       LocaleCollation(
         identifier: identifier, titles: raw.titles.string, flags: raw.flags,
-        reorder: raw.reorder.hexWords, tertiaries: raw.tertiaries.hexWords,
+        reorder: raw.reorder.packedNumbers, tertiaries: raw.tertiaries.packedNumbers,
         tailoring: text(identifier, else: raw.tailoring)),
       at: i
     ).takeUnretainedValue()
@@ -101,23 +101,13 @@ extension StaticString {
   /// The literal as a String.
   var string: String { withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
 
-  /// The literal's 32-bit words, written in hex and separated by spaces.
-  var hexWords: [UInt32] {
+  /// The numbers the literal spells (`PackedNumbers`).
+  var packedNumbers: [UInt32] {
     withUTF8Buffer { bytes in
-      var words: [UInt32] = []
-      var word: UInt32 = 0
-      for (i, byte) in bytes.enumerated() {
-        if byte != UInt8(ascii: " ") {
-          let digit =
-            byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : byte - UInt8(ascii: "A") + 10
-          word = word << 4 | UInt32(digit)
-        }
-        if byte == UInt8(ascii: " ") || i == bytes.count - 1 {
-          words.append(word)
-          word = 0
-        }
-      }
-      return words
+      var numbers = PackedNumbers(bytes)
+      var out: [UInt32] = []
+      while !numbers.isAtEnd { out.append(numbers.next()) }
+      return out
     }
   }
 }
