@@ -159,15 +159,19 @@ package struct Frequencies {
         }
       }
     } else {
-      // The last symbol whose cumulative count is at most t.
-      var step = 1 << (Int.bitWidth - counts.count.leadingZeroBitCount)
-      while step > 0 {
-        if x + step <= counts.count && tree[x + step] <= t {
-          x += step
-          t -= tree[x]
-          cumulative += tree[x]
+      // The last symbol whose cumulative count is at most t (one pass over
+      // the buffer: no bounds or uniqueness check per level).
+      tree.withUnsafeBufferPointer { tree in
+        let n = tree.count - 1
+        var step = 1 << (Int.bitWidth - n.leadingZeroBitCount)
+        while step > 0 {
+          if x &+ step <= n && tree[x &+ step] <= t {
+            x &+= step
+            t &-= tree[x]
+            cumulative &+= tree[x]
+          }
+          step >>= 1
         }
-        step >>= 1
       }
     }
     d.consume(Int(cumulative), Int(counts[x]))
@@ -181,10 +185,13 @@ package struct Frequencies {
       }
       rebuild()
     } else if !tree.isEmpty {
-      var i = x + 1
-      while i < tree.count {
-        tree[i] += increment
-        i += i & -i
+      let increment = increment
+      tree.withUnsafeMutableBufferPointer { tree in
+        var i = x &+ 1
+        while i < tree.count {
+          tree[i] &+= increment
+          i &+= i & -i
+        }
       }
     }
     return x
