@@ -205,7 +205,7 @@ def is_sandhi(char: str, default: Reading, reading: Reading) -> bool:
     return char in "一不" and default[0] == reading[0]
 
 
-# MARK: - Packing (numbers spelled as scalars: generated.swift_numbers)
+# MARK: - Reading ranks
 
 
 def reading_ranks(r: "Readings", *entry_lists: list[Entry]) -> list[int]:
@@ -222,20 +222,75 @@ def reading_ranks(r: "Readings", *entry_lists: list[Entry]) -> list[int]:
     return sorted(count, key=lambda c: (-count[c], c))
 
 
-def character_numbers(r: "Readings", ranks: list[int]) -> list[int]:
-    """The per-character table: the codes by rank (their count, then each),
-    the count of characters, then per character by increasing scalar
-    `rank << 1`, or `rank << 1 | 1` and its distance from the previous
-    scalar when that is not 1 (the first: from 0)."""
+# MARK: - Character table (one stream of Tools/rangecoder.py's range coder)
+#
+# pinyinCharacterData: the readings' codes (`syllable << 3 | tone`) by rank
+# (`reading_ranks`): their count, then each (`Numbers`); the count of
+# characters (`Numbers`); then per character by increasing scalar, its
+# distance from the previous scalar (the first: from 0) as 1, 2 or more
+# (`Frequencies`), and what it is beyond 3 when more (`Numbers`); and its
+# reading's rank (`Frequencies` of all ranks, growing by
+# CHARACTER_INCREMENT). 60.5 KB of stream where the same numbers as a
+# literal of scalars (what gzip took to 77 KB) took 92 KB; a context of the
+# previous scalar's reading made it larger (64 KB: most contexts are seen
+# too rarely to learn).
+
+CHARACTER_INCREMENT = 4
+
+
+class CharacterModels:
+    """The models of the character stream, as both sides keep them."""
+
+    def __init__(self, ranks: int) -> None:
+        self.counts = rangecoder.Numbers()
+        self.steps = rangecoder.Frequencies(3)
+        self.far = rangecoder.Numbers()
+        self.readings = rangecoder.Frequencies(ranks, CHARACTER_INCREMENT)
+
+
+def encode_characters(defaults: dict[int, int], ranks: list[int]) -> str:
+    """The character table's text (see above): `defaults` scalar -> code."""
     rank = {c: i for i, c in enumerate(ranks)}
-    out = [len(ranks)] + ranks + [len(r.defaults)]
+    e = rangecoder.Encoder()
+    m = CharacterModels(len(ranks))
+    m.counts.encode(e, len(ranks))
+    for code in ranks:
+        m.counts.encode(e, code)
+    m.counts.encode(e, len(defaults))
     previous = 0
-    for cp in sorted(r.defaults):
+    for cp in sorted(defaults):
         gap = cp - previous
-        value = rank[r.code(r.defaults[cp])] << 1
-        out += [value] if gap == 1 else [value | 1, gap]
+        assert gap >= 1
+        m.steps.encode(e, min(gap, 3) - 1)
+        if gap >= 3:
+            m.far.encode(e, gap - 3)
+        m.readings.encode(e, rank[defaults[cp]])
         previous = cp
+    return rangecoder.to_text(e.finish())
+
+
+def decode_characters(text: str) -> dict[int, int]:
+    """scalar -> code back from the text (what PinyinReader decodes), to check it."""
+    d = rangecoder.Decoder(rangecoder.from_text(text))
+    counts = rangecoder.Numbers()
+    ranks = [counts.decode(d) for _ in range(counts.decode(d))]
+    m = CharacterModels(len(ranks))
+    m.counts = counts
+    out: dict[int, int] = {}
+    cp = 0
+    for _ in range(counts.decode(d)):
+        step = m.steps.decode(d)
+        cp += step + 1 if step < 2 else 3 + m.far.decode(d)
+        out[cp] = ranks[m.readings.decode(d)]
     return out
+
+
+def character_text(r: "Readings", ranks: list[int]) -> str:
+    """encode_characters, checked by decoding it."""
+    defaults = {cp: r.code(reading) for cp, reading in r.defaults.items()}
+    text = encode_characters(defaults, ranks)
+    assert decode_characters(text) == defaults
+    return text
 
 
 # MARK: - Word tables (one stream of Tools/rangecoder.py's range coder each)
@@ -485,7 +540,7 @@ def generate(out_root: str, verbose: bool = True) -> list[tuple[int, Reading, Re
     phrase_entries = word_entries(r.phrases)
     surname_entries = word_entries(r.surnames)
     ranks = reading_ranks(r, phrase_entries, surname_entries)
-    chars = character_numbers(r, ranks)
+    chars = character_text(r, ranks)
     phrases = word_text(phrase_entries, r, ranks)
     reps = r.representatives()
     import icudata
@@ -501,7 +556,7 @@ def generate(out_root: str, verbose: bool = True) -> list[tuple[int, Reading, Re
         representative_source(reps),
     ]))
     if verbose:
-        print("characters %d (%d numbers), syllables %d, readings %d, phrases %d (%d bytes), "
+        print("characters %d (%d bytes), syllables %d, readings %d, phrases %d (%d bytes), "
               "surnames %d, representatives %d; CLDR: %d characters, %d other reading, %d CLDR-only; "
               "sandhi-only phrases dropped %d"
               % (len(r.defaults), len(chars), len(r.syllables), len(ranks), len(phrase_entries),
@@ -519,18 +574,15 @@ def syllables_source(syllables: Iterable[str]) -> str:
             "package let pinyinSyllables = \"\"\"\n%s\n\"\"\"\n" % syllable_lines)
 
 
-def character_source(r: "Readings", numbers: list[int]) -> str:
+def character_source(r: "Readings", text: str) -> str:
     """The Swift literal of the per-character table."""
-    return swift_numbers(
-        "pinyinCharacterData", numbers,
-        "/// Default reading per character (%d characters), as numbers spelled as scalars\n"
-        "/// (`PackedNumbers`): the readings' codes (`syllable << 3 | tone`) by rank, the\n"
-        "/// most frequent first (their count, then each); the count of characters; then per\n"
-        "/// character by increasing scalar `rank << 1`, or `rank << 1 | 1` and the distance\n"
-        "/// from the previous scalar when it is not 1.\n"
-        "/// Unihan kMandarin's first value; %d of the %d characters of CLDR's pinyin order are\n"
-        "/// grouped there under another reading (kept as Unihan says), %d have only CLDR's reading."
-        % (len(r.defaults), len(r.differences), r.cldr_count, r.cldr_only), access="package ")
+    return swift_text(
+        "pinyinCharacterData", text,
+        "/// Default reading per character (%d characters): one range-coded stream (\"MARK: -\n"
+        "/// Character table\" in Tools/generate-pinyin.py). Unihan kMandarin's first value; %d of\n"
+        "/// the %d characters of CLDR's pinyin order are grouped there under another reading\n"
+        "/// (kept as Unihan says), %d have only CLDR's reading."
+        % (len(r.defaults), len(r.differences), r.cldr_count, r.cldr_only))
 
 
 def phrase_source(text: str, count: int) -> str:

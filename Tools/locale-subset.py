@@ -104,7 +104,7 @@ ON_DEMAND.append(HAN)
 READINGS_KEY = {"pinyin.data": "zh", "ja.data": "ja"}
 # Range-coded tables (Tools/rangecoder.py): a data file carries their bytes,
 # not the digits a string literal needs.
-RANGE_CODED = {"japaneseReadings", "pinyinPhraseData", "pinyinSurnameData"}
+RANGE_CODED = {"japaneseReadings", "pinyinCharacterData", "pinyinPhraseData", "pinyinSurnameData"}
 LITERAL = re.compile(r'let (\w+): StaticString = (#?)"""\n(.*?)\n"""\2\n', re.S)
 # The root table, and the literal that says whether a build splits it
 # (RootCollationData.swift's `rootCoreRanges`).

@@ -203,6 +203,38 @@ struct PinyinTests {
     }
   }
 
+  /// The character table is one range-coded stream as well: without it no
+  /// character has a reading; cut short, the characters before the cut
+  /// keep theirs (by scalar: 一 U+4E00 a sixth of the way, 龥 U+9FA5 past
+  /// half); damaged, it reads something, never traps.
+  @Test func characterStreamsEmptyCutOrDamaged() {
+    func readings(_ characters: [UInt8]) -> [String?] {
+      characters.withUnsafeBufferPointer { characters in
+        let reader = CollationData(supplying: [("pinyinCharacterData", characters)]).pinyin
+        return ["一", "龥"].map { (c: Unicode.Scalar) in
+          reader.defaultReading(of: c).map { reader.syllable(of: $0, style: .toneNumbers) }
+        }
+      }
+    }
+    #expect(readings([]) == [nil, nil])
+    let literal = pinyinCharacterData
+    let whole = Array(
+      UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    #expect(readings(whole) == ["yi1", "yu4"])
+    #expect(readings(Array(whole[..<(whole.count / 2 / 5 * 5)])) == ["yi1", nil])
+    var state: UInt64 = 11
+    for round in 0..<20 {
+      var text = round % 2 == 0 ? [] : whole
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      if text.isEmpty {
+        text = (0..<Int(state >> 53)).map { k in UInt8(0x24 + (state >> UInt64(k % 50)) % 91) }
+      } else {
+        text[Int(state >> 33) % text.count] = UInt8(0x24 + state % 91)
+      }
+      _ = readings(text)
+    }
+  }
+
   @Test func longestMatchFromTheStart() {
     // Words inside longer text.
     #expect(read("我去长沙了") == "wo qu chang sha le")

@@ -232,29 +232,53 @@ final class PinyinReader: Sendable {
   /// A bit per hashed pair of a phrase's first two scalars (2^18 bits).
   private let phrasePairs: [UInt64]
 
+  /// The readings' codes by rank, and each character's code by scalar,
+  /// from a stream of `pinyinCharacterData`'s layout ("MARK: - Character
+  /// table" in Tools/generate-pinyin.py), with `syllables` syllables. An
+  /// empty text has none, nor has a damaged one whose codes name a syllable
+  /// beyond them; another damaged one stops where a scalar would pass
+  /// Unicode's last.
+  private static func decodeCharacters(
+    _ text: UnsafeBufferPointer<UInt8>, syllables: Int
+  ) -> (ranked: [UInt16], pairs: [(UInt32, UInt32)]) {
+    var d = RangeDecoder(text)
+    var ranked: [UInt16] = []
+    var pairs: [(UInt32, UInt32)] = []
+    guard !d.isEmpty else { return (ranked, pairs) }
+    // CharacterModels of the generator.
+    var counts = Numbers()
+    for _ in 0..<counts.decode(&d) {
+      let code = counts.decode(&d)
+      guard code >> 3 < syllables else { return ([], []) }
+      ranked.append(UInt16(code))
+    }
+    guard !ranked.isEmpty else { return (ranked, pairs) }
+    var steps = Frequencies(count: 3)
+    var far = Numbers()
+    var readings = Frequencies(count: ranked.count, increment: characterIncrement)
+    var scalar = 0
+    for _ in 0..<counts.decode(&d) {
+      let step = steps.decode(&d)
+      scalar += step < 2 ? step + 1 : 3 + far.decode(&d)
+      guard scalar <= 0x10FFFF else { break }
+      pairs.append((UInt32(scalar), UInt32(ranked[readings.decode(&d)])))
+    }
+    return (ranked, pairs)
+  }
+
+  /// What a rank's count grows by (`CHARACTER_INCREMENT`).
+  private static let characterIncrement: Int32 = 4
+
   /// Decodes the readings of `tables` (`CollationData.pinyin`).
   init(data: CollationData) {
     syllableForms = pinyinSyllables.splitUTF8(separators: UInt8(ascii: "\n")).map {
       $0.splitUTF8(separators: UInt8(ascii: " "))
     }
     // Characters first: words write a character's default reading as 0.
-    var numbers = PackedNumbers(
-      data.text("pinyinCharacterData", else: pinyinCharacterData))
-    var ranked: [UInt16] = []
-    var pairs: [(UInt32, UInt32)] = []
-    if !numbers.isAtEnd {
-      let rankCount = Int(numbers.next())
-      ranked.reserveCapacity(rankCount)
-      for _ in 0..<rankCount { ranked.append(UInt16(truncatingIfNeeded: numbers.next())) }
-      let count = Int(numbers.next())
-      pairs.reserveCapacity(count)
-      var scalar: UInt32 = 0
-      for _ in 0..<count {
-        let value = numbers.next()
-        scalar += value & 1 == 0 ? 1 : numbers.next()
-        pairs.append((scalar, UInt32(ranked[Int(value >> 1)])))
-      }
-    }
+    let decoded = Self.decodeCharacters(
+      data.text("pinyinCharacterData", else: pinyinCharacterData), syllables: syllableForms.count)
+    let ranked = decoded.ranked
+    var pairs = decoded.pairs
     let defaults = ScalarMap(pairs: pairs)
     let phrases = WordTable(
       data.text("pinyinPhraseData", else: pinyinPhraseData), ranked: ranked,
