@@ -1318,17 +1318,19 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
     out.append("/// as ICU's AlphabeticIndex does), settings, script\n")
     out.append("/// reordering and tailored collation elements (shared between locales).\n")
     out.append("///\n")
-    out.append("/// Every field a StaticString (`reorder` and `tertiaries` as PackedNumbers):\n")
-    out.append("/// the compiler lays the array out as constant data, where Strings and\n")
-    out.append("/// arrays of numbers took a 40 KB initializer in the wasm.\n")
-    out.append("package let localeData: [(identifier: StaticString, titles: StaticString, flags: UInt32, "
-               "reorder: StaticString, tertiaries: StaticString, tailoring: StaticString)] = [\n")
+    out.append("/// A row is two StaticStrings: the locale's data key, U+001E, its titles\n")
+    out.append("/// (separated by U+001F), U+001E, then PackedNumbers (its flags, the count of\n")
+    out.append("/// its reordering's words and each, the count of its upper-first tertiaries and\n")
+    out.append("/// each); and its tailoring. The compiler lays the array out as constant data\n")
+    out.append("/// (Strings and arrays of numbers took a 40 KB initializer in the wasm), a\n")
+    out.append("/// relocation per pointer in a native executable.\n")
+    out.append("package let localeData: [(row: StaticString, tailoring: StaticString)] = [\n")
     for loc, titles, table, reorder, flags, cases in rows:
         rwords = [x for r in reorder for x in (r[0], r[1], r[2] & 0xFFFFFFFF)]
         title_str = "\\u{1F}".join(swift_escape(t) for t in titles)
-        out.append('  (\n    "%s", "%s", %d,\n    "%s",\n    "%s",\n    %s\n  ),\n' % (
-            loc, title_str, flags,
-            generated.swift_number_string(rwords), generated.swift_number_string(cases), table))
+        numbers = [flags, len(rwords)] + rwords + [len(cases)] + cases
+        out.append('  (\n    "%s\\u{1E}%s\\u{1E}%s",\n    %s\n  ),\n' % (
+            loc, title_str, generated.swift_number_string(numbers), table))
     out.append("]\n")
     out.append("\n/// The locales a build for chosen locales left out (Scripts/build-web.sh\n")
     out.append("/// --locales, Tools/locale-subset.py), separated by spaces: none here.\n")

@@ -72,12 +72,11 @@ package final class CollationData: @unchecked Sendable {
   func locale(named identifier: String) -> LocaleCollation? {
     guard let i = LocaleResolver.place(of: identifier) else { return nil }
     if let hit = locales[i] { return hit.takeUnretainedValue() }
-    let raw = localeData[i]
+    let row = LocaleRow(localeData[i].row)
     return locales.publish(
       LocaleCollation(
-        identifier: identifier, titles: raw.titles.string, flags: raw.flags,
-        reorder: raw.reorder.packedNumbers, tertiaries: raw.tertiaries.packedNumbers,
-        tailoring: text(identifier, else: raw.tailoring)),
+        identifier: identifier, titles: row.titles, flags: row.flags, reorder: row.reorder,
+        tertiaries: row.tertiaries, tailoring: text(identifier, else: localeData[i].tailoring)),
       at: i
     ).takeUnretainedValue()
   }
@@ -95,19 +94,43 @@ package final class CollationData: @unchecked Sendable {
   }
 }
 
-// `localeData`'s fields, each a StaticString so that the compiler lays the
-// array out as constant data (Tools/generate-tables.py).
-extension StaticString {
-  /// The literal as a String.
-  var string: String { withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+/// A row of `localeData` (Tools/generate-tables.py): the locale's data key,
+/// U+001E, its titles separated by U+001F, U+001E, then `PackedNumbers`:
+/// its flags, the count of its reordering's words and each, the count of its
+/// upper-first tertiaries and each.
+struct LocaleRow {
+  var titles = ""
+  var flags: UInt32 = 0
+  var reorder: [UInt32] = []
+  var tertiaries: [UInt32] = []
 
-  /// The numbers the literal spells (`PackedNumbers`).
-  var packedNumbers: [UInt32] {
-    withUTF8Buffer { bytes in
-      var numbers = PackedNumbers(bytes)
-      var out: [UInt32] = []
-      while !numbers.isAtEnd { out.append(numbers.next()) }
-      return out
+  init(_ row: StaticString) {
+    row.withUTF8Buffer { bytes in
+      let (_, titleBytes, numberBytes) = Self.fields(bytes)
+      titles = String(decoding: titleBytes, as: UTF8.self)
+      var numbers = PackedNumbers(numberBytes)
+      func next() -> UInt32 { numbers.isAtEnd ? 0 : numbers.next() }
+      flags = next()
+      for _ in 0..<next() { reorder.append(next()) }
+      for _ in 0..<next() { tertiaries.append(next()) }
     }
+  }
+
+  /// The data key of a row, read alone.
+  static func identifier(of row: StaticString) -> String {
+    row.withUTF8Buffer { String(decoding: fields($0).key, as: UTF8.self) }
+  }
+
+  private static func fields(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> (
+    key: Slice<UnsafeBufferPointer<UInt8>>, titles: Slice<UnsafeBufferPointer<UInt8>>,
+    numbers: UnsafeBufferPointer<UInt8>
+  ) {
+    let first = bytes.firstIndex(of: 0x1E) ?? bytes.count
+    let start = Swift.min(first + 1, bytes.count)
+    let second = bytes[start...].firstIndex(of: 0x1E) ?? bytes.count
+    let numbers = bytes[Swift.min(second + 1, bytes.count)...]
+    return (bytes[..<first], bytes[start..<second], UnsafeBufferPointer(rebasing: numbers))
   }
 }

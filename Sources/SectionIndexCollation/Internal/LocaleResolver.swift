@@ -134,7 +134,9 @@ enum LocaleResolver {
   /// The key of each compiled-in locale's data and its place in `localeData`.
   static let compiledLocales: [UTF8Key: Int] = {
     var places: [UTF8Key: Int] = [:]
-    for (i, locale) in localeData.enumerated() { places[UTF8Key(locale.identifier.string)] = i }
+    for (i, locale) in localeData.enumerated() {
+      places[UTF8Key(LocaleRow.identifier(of: locale.row))] = i
+    }
     return places
   }()
 
@@ -147,7 +149,7 @@ enum LocaleResolver {
 
   /// The compiled-in locales without collation variants, as BCP 47 tags.
   static let availableLocales: [String] = localeData.compactMap { entry in
-    let id = entry.identifier.string
+    let id = LocaleRow.identifier(of: entry.row)
     if id.utf8.contains(UInt8(ascii: "@")) { return nil }
     let tags: [UTF8Key: String] = ["zh": "zh-Hans", "zh_Hant": "zh-Hant"]
     return tags[UTF8Key(id)] ?? id.replacingUnderscores()
