@@ -1318,19 +1318,20 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
     out.append("/// as ICU's AlphabeticIndex does), settings, script\n")
     out.append("/// reordering and tailored collation elements (shared between locales).\n")
     out.append("///\n")
-    out.append("/// A row is two StaticStrings: the locale's data key, U+001E, its titles\n")
-    out.append("/// (separated by U+001F), U+001E, then PackedNumbers (its flags, the count of\n")
-    out.append("/// its reordering's words and each, the count of its upper-first tertiaries and\n")
-    out.append("/// each); and its tailoring. The compiler lays the array out as constant data\n")
-    out.append("/// (Strings and arrays of numbers took a 40 KB initializer in the wasm), a\n")
-    out.append("/// relocation per pointer in a native executable.\n")
-    out.append("package let localeData: [(row: StaticString, tailoring: StaticString)] = [\n")
+    out.append("/// A row is three StaticStrings: the locale's data key; its titles (separated\n")
+    out.append("/// by U+001F), U+001E, then PackedNumbers (its flags, the count of its\n")
+    out.append("/// reordering's words and each, the count of its upper-first tertiaries and\n")
+    out.append("/// each), a text that locales of the same titles and settings share; and its\n")
+    out.append("/// tailoring. The compiler lays the array out as constant data (Strings and\n")
+    out.append("/// arrays of numbers took a 40 KB initializer in the wasm), a relocation per\n")
+    out.append("/// pointer in a native executable.\n")
+    out.append("package let localeData: [(key: StaticString, row: StaticString, tailoring: StaticString)] = [\n")
     for loc, titles, table, reorder, flags, cases in rows:
         rwords = [x for r in reorder for x in (r[0], r[1], r[2] & 0xFFFFFFFF)]
         title_str = "\\u{1F}".join(swift_escape(t) for t in titles)
-        numbers = [flags, len(rwords)] + rwords + [len(cases)] + cases
-        out.append('  (\n    "%s\\u{1E}%s\\u{1E}%s",\n    %s\n  ),\n' % (
-            loc, title_str, generated.swift_number_string(numbers), table))
+        settings = [flags, len(rwords)] + rwords + [len(cases)] + cases
+        out.append('  (\n    "%s", "%s\\u{1E}%s",\n    %s\n  ),\n' % (
+            loc, title_str, generated.swift_number_string(settings), table))
     out.append("]\n")
     out.append("\n/// The locales a build for chosen locales left out (Scripts/build-web.sh\n")
     out.append("/// --locales, Tools/locale-subset.py), separated by spaces: none here.\n")

@@ -62,10 +62,10 @@ JAPANESE_GENERATED = os.path.join(ROOT, "Sources", JAPANESE_TABLES, "Generated")
 # and none (CompiledIn).
 ON_DEMAND_MANIFEST = "OnDemand"
 COMPILED_IN_MANIFEST = "CompiledIn"
-# A row of localeData: its data key before the first U+001E (as the Swift
-# source escapes it), its tailoring's name.
-ROW = re.compile(r'  \(\n    "([^"\\]+)\\u\{1E\}.*?\n    (tailoring_\w+)\n  \),\n', re.S)
-ROW_SEPARATOR = "\\u{1E}"
+ROW = re.compile(r'  \(\n    "([^"]+)", .*?\n    (tailoring_\w+)\n  \),\n', re.S)
+# A row's titles: its second literal up to U+001E (as the Swift source
+# escapes it), which its numbers follow.
+ROW_TITLES = re.compile(r'^    "[^"]+", "(.*?)\\u\{1E\}', re.M)
 TABLE = re.compile(r'\n(/// The tailoring of [^\n]*\n)let (tailoring_\w+): StaticString = """\n.*?\n"""\n', re.S)
 OMITTED = 'let omittedLocaleData: StaticString = ""\n'
 ROOT_DATA = os.path.join(GENERATED, "RootCollationData.swift")
@@ -255,9 +255,9 @@ def write_root_split(root: str, data: str, rows: list[tuple[str, str]], kept_row
     import generated
     if CORE_RANGES_EMPTY not in root:
         sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
-    # A row's titles lie between its first two U+001E (its numbers after them
-    # are no characters).
-    titles = "".join(generated.swift_unescape(row.split(ROW_SEPARATOR)[1]) for row in kept_rows)
+    # Only a row's titles: its numbers are no characters.
+    titles = "".join(generated.swift_unescape(m.group(1)) for row in kept_rows
+                     for m in ROW_TITLES.finditer(row))
     keys = [cp for t in used_tables for key in generated.decode_table(
         generated.literal_numbers(tables[t])) for cp in key]
     whole = any(not in_core(ord(c)) for c in titles) or any(not in_core(cp) for cp in keys)

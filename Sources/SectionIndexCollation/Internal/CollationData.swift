@@ -94,9 +94,9 @@ package final class CollationData: @unchecked Sendable {
   }
 }
 
-/// A row of `localeData` (Tools/generate-tables.py): the locale's data key,
-/// U+001E, its titles separated by U+001F, U+001E, then `PackedNumbers`:
-/// its flags, the count of its reordering's words and each, the count of its
+/// A row of `localeData` past its key (Tools/generate-tables.py): the
+/// locale's titles separated by U+001F, U+001E, then `PackedNumbers`: its
+/// flags, the count of its reordering's words and each, the count of its
 /// upper-first tertiaries and each.
 struct LocaleRow {
   var titles = ""
@@ -106,31 +106,19 @@ struct LocaleRow {
 
   init(_ row: StaticString) {
     row.withUTF8Buffer { bytes in
-      let (_, titleBytes, numberBytes) = Self.fields(bytes)
-      titles = String(decoding: titleBytes, as: UTF8.self)
-      var numbers = PackedNumbers(numberBytes)
+      let end = bytes.firstIndex(of: 0x1E) ?? bytes.count
+      titles = String(decoding: bytes[..<end], as: UTF8.self)
+      var numbers = PackedNumbers(
+        UnsafeBufferPointer(rebasing: bytes[Swift.min(end + 1, bytes.count)...]))
       func next() -> UInt32 { numbers.isAtEnd ? 0 : numbers.next() }
       flags = next()
       for _ in 0..<next() { reorder.append(next()) }
       for _ in 0..<next() { tertiaries.append(next()) }
     }
   }
+}
 
-  /// The data key of a row, read alone.
-  static func identifier(of row: StaticString) -> String {
-    row.withUTF8Buffer { String(decoding: fields($0).key, as: UTF8.self) }
-  }
-
-  private static func fields(
-    _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> (
-    key: Slice<UnsafeBufferPointer<UInt8>>, titles: Slice<UnsafeBufferPointer<UInt8>>,
-    numbers: UnsafeBufferPointer<UInt8>
-  ) {
-    let first = bytes.firstIndex(of: 0x1E) ?? bytes.count
-    let start = Swift.min(first + 1, bytes.count)
-    let second = bytes[start...].firstIndex(of: 0x1E) ?? bytes.count
-    let numbers = bytes[Swift.min(second + 1, bytes.count)...]
-    return (bytes[..<first], bytes[start..<second], UnsafeBufferPointer(rebasing: numbers))
-  }
+extension StaticString {
+  /// The literal as a String (`localeData`'s keys).
+  var string: String { withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
 }

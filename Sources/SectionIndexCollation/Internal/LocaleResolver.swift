@@ -134,9 +134,7 @@ enum LocaleResolver {
   /// The key of each compiled-in locale's data and its place in `localeData`.
   static let compiledLocales: [UTF8Key: Int] = {
     var places: [UTF8Key: Int] = [:]
-    for (i, locale) in localeData.enumerated() {
-      places[UTF8Key(LocaleRow.identifier(of: locale.row))] = i
-    }
+    for (i, locale) in localeData.enumerated() { places[UTF8Key(locale.key.string)] = i }
     return places
   }()
 
@@ -149,7 +147,7 @@ enum LocaleResolver {
 
   /// The compiled-in locales without collation variants, as BCP 47 tags.
   static let availableLocales: [String] = localeData.compactMap { entry in
-    let id = LocaleRow.identifier(of: entry.row)
+    let id = entry.key.string
     if id.utf8.contains(UInt8(ascii: "@")) { return nil }
     let tags: [UTF8Key: String] = ["zh": "zh-Hans", "zh_Hant": "zh-Hant"]
     return tags[UTF8Key(id)] ?? id.replacingUnderscores()
