@@ -190,8 +190,14 @@ struct PinyinTests {
     // 重 U+91CD starts 88% of the way through the stream, 长 U+957F 92%.
     #expect(
       reader(phrases: Array(whole[..<(whole.count * 9 / 10 / 5 * 5)])) == "chong qing zhang sha")
-    var state: UInt64 = 7
-    for round in 0..<20 {
+    for text in Self.damaged(whole, seed: 7) { #expect(!reader(phrases: text).isEmpty) }
+  }
+
+  /// Twenty seeded texts: random digits of random length, and `whole` with
+  /// one digit changed, in turn.
+  static func damaged(_ whole: [UInt8], seed: UInt64) -> [[UInt8]] {
+    var state = seed
+    return (0..<20).map { round in
       var text = round % 2 == 0 ? [] : whole
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       if text.isEmpty {
@@ -199,7 +205,7 @@ struct PinyinTests {
       } else {
         text[Int(state >> 33) % text.count] = UInt8(0x24 + state % 91)
       }
-      #expect(!reader(phrases: text).isEmpty)
+      return text
     }
   }
 
@@ -222,17 +228,7 @@ struct PinyinTests {
       UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     #expect(readings(whole) == ["yi1", "yu4"])
     #expect(readings(Array(whole[..<(whole.count / 2 / 5 * 5)])) == ["yi1", nil])
-    var state: UInt64 = 11
-    for round in 0..<20 {
-      var text = round % 2 == 0 ? [] : whole
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      if text.isEmpty {
-        text = (0..<Int(state >> 53)).map { k in UInt8(0x24 + (state >> UInt64(k % 50)) % 91) }
-      } else {
-        text[Int(state >> 33) % text.count] = UInt8(0x24 + state % 91)
-      }
-      _ = readings(text)
-    }
+    for text in Self.damaged(whole, seed: 11) { _ = readings(text) }
   }
 
   @Test func longestMatchFromTheStart() {
