@@ -230,9 +230,9 @@ def reading_ranks(r: "Readings", *entry_lists: list[Entry]) -> list[int]:
 # distance from the previous scalar (the first: from 0) as 1, 2 or more
 # (`Frequencies`), and what it is beyond 3 when more (`Numbers`); and its
 # reading's rank (`Frequencies` of all ranks, growing by
-# CHARACTER_INCREMENT). 60.5 KB of stream where the same numbers as a
+# CHARACTER_INCREMENT). 62.7 KB of stream where the same numbers as a
 # literal of scalars (what gzip took to 77 KB) took 92 KB; a context of the
-# previous scalar's reading made it larger (64 KB: most contexts are seen
+# previous scalar's reading made it 2.7 KB larger (most contexts are seen
 # too rarely to learn).
 
 CHARACTER_INCREMENT = 4
