@@ -239,10 +239,10 @@ CHARACTER_INCREMENT = 4
 
 
 class CharacterModels:
-    """The models of the character stream, as both sides keep them."""
+    """The models of the characters, as both sides keep them (the counts
+    before them are one `Numbers` of its own)."""
 
     def __init__(self, ranks: int) -> None:
-        self.counts = rangecoder.Numbers()
         self.steps = rangecoder.Frequencies(3)
         self.far = rangecoder.Numbers()
         self.readings = rangecoder.Frequencies(ranks, CHARACTER_INCREMENT)
@@ -252,11 +252,12 @@ def encode_characters(defaults: dict[int, int], ranks: list[int]) -> str:
     """The character table's text (see above): `defaults` scalar -> code."""
     rank = {c: i for i, c in enumerate(ranks)}
     e = rangecoder.Encoder()
-    m = CharacterModels(len(ranks))
-    m.counts.encode(e, len(ranks))
+    counts = rangecoder.Numbers()
+    counts.encode(e, len(ranks))
     for code in ranks:
-        m.counts.encode(e, code)
-    m.counts.encode(e, len(defaults))
+        counts.encode(e, code)
+    counts.encode(e, len(defaults))
+    m = CharacterModels(len(ranks))
     previous = 0
     for cp in sorted(defaults):
         gap = cp - previous
@@ -275,7 +276,6 @@ def decode_characters(text: str) -> dict[int, int]:
     counts = rangecoder.Numbers()
     ranks = [counts.decode(d) for _ in range(counts.decode(d))]
     m = CharacterModels(len(ranks))
-    m.counts = counts
     out: dict[int, int] = {}
     cp = 0
     for _ in range(counts.decode(d)):

@@ -190,9 +190,7 @@ def write_data_file(path: str, rows: list[tuple[str, str]], tables: dict[str, st
     for table in tailorings + others:
         if table not in tables:
             sys.exit("locale-subset: no generated table %s" % table)
-        body = tables[table].encode("utf-8")
-        if table in RANGE_CODED:
-            body = rangecoder.to_bytes(tables[table])
+        body = rangecoder.to_bytes(tables[table]) if table in RANGE_CODED else tables[table].encode("utf-8")
         names = [key for key, t in rows if t == table] if table in tailorings else [table]
         out_bytes += ("%d %s\n" % (len(body), " ".join(names))).encode("utf-8") + body
     with open(path, "wb") as f:
