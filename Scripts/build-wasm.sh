@@ -16,9 +16,11 @@
 #                                    titles allow: its RootCollationData.swift)
 #
 # Without --locales, section-index-web.wasm is compiled a second time
-# (objects-web/) with the big CJK tables out of it, in data files the page
-# fetches on demand (Tools/locale-subset.py --on-demand, into web-data/;
-# han.data, the root's order of ideographs no tailoring lists, too):
+# (objects-web/) with the big CJK tables and the largest other tailorings
+# out of it, in data files the page fetches on demand
+# (Tools/locale-subset.py --on-demand, into web-data/; han.data, the root's
+# order of ideographs no tailoring lists, and root.data, the root beyond
+# the scripts of Latin, Greek, Cyrillic and CJK pages, too):
 # section-index.wasm, the CLI's, keeps everything.
 #
 # Needs: the Swift toolchain (swiftc, wasm-ld) and the apt package wasi-libc;
@@ -168,7 +170,7 @@ echo "== linking section-index.wasm" >&2
 
 # The same objects as a WASI reactor for the web component
 # (Wasm/WebExports.swift): no main, the si_* functions exported; without
-# --locales, the tables' modules again with the CJK tables as data files.
+# --locales, the tables' modules again with the data files' tables left out.
 shared="$objects"
 if [ -z "$locales" ]; then
   objects="$out/objects-web"

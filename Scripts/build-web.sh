@@ -17,8 +17,10 @@
 # .build/web-locales-LIST/ (and its package/); a page asking for another
 # locale gets an error naming it (IndexedCollation.omittedLocale(for:)), not
 # root's sections. Without --locales, the Chinese, Japanese and Korean
-# tables are data files in section-index-data/ (Tools/locale-subset.py
-# --on-demand), which the page fetches when a locale needs them
+# tables, the largest other tailorings (my, ar, bo) and the root beyond the
+# scripts of Latin, Greek, Cyrillic and CJK pages (root.data) are data
+# files in section-index-data/ (Tools/locale-subset.py --on-demand), which
+# the page fetches when a locale or its records need them
 # (SectionIndexEngine.prepare); a file that cannot be fetched is an error
 # naming it. Every build has section-index-data/han.data, the root's order
 # of ideographs, fetched only for records holding one that their locales'
@@ -72,7 +74,7 @@ for module in $modules; do
   rm "$out/$module.tmp"
 done
 cp "$wasm" "$out/"
-# The data files (the full build's CJK tables, every build's han.data),
+# The data files (the full build's CJK tables and others, every build's han.data),
 # fetched on demand.
 data="$root/.build/wasm$suffix/web-data"
 rm -rf "$out/section-index-data"

@@ -36,13 +36,18 @@ JapaneseReadings' reader).
     python3 Tools/locale-subset.py --on-demand OUT_DIR DATA_DIR
 
 What the full web build compiles (Scripts/build-web.sh without --locales):
-every locale, but the big CJK tables out of the wasm, in data files the page
-fetches when a locale needs them (Web/section-index.js `prepare`), and
-han.data as above. OUT_DIR's table modules get LocaleData.swift with those tailorings as
+every locale, but the big CJK tables and the largest other tailorings
+(ON_DEMAND) out of the wasm, in data files the page fetches when a locale
+needs them (Web/section-index.js `prepare`), han.data as above, and the root
+split at WEB_CORE (the scripts of Latin, Greek, Cyrillic, Chinese, Japanese
+and Korean pages) as above, root.data needed by the locales whose titles or
+tailoring reach beyond it and by records holding a scalar outside it.
+OUT_DIR's table modules get LocaleData.swift with those tailorings as
 empty literals, PinyinData.swift and JapaneseData.swift as for a build
-without zh and ja, RootCollationData.swift without `hanOrderData`; OnDemand/
-gets OnDemandData.swift (for the Wasm module: each file and the locale data
-keys that need it; none for han.data) and CompiledIn/ the empty one (the CLI
+without zh and ja, RootCollationData.swift without `hanOrderData` and
+split; OnDemand/ gets OnDemandData.swift (for the Wasm module: each file
+and the locale data keys that need it; none for han.data) and CompiledIn/
+the empty one (the CLI
 wasm's, which compiles the checked-in tables); DATA_DIR gets the files, each `section-index data 1` and, per
 table, a line `BYTECOUNT NAME…` (the names it is supplied under:
 SuppliedTables) followed by the literal's bytes.
@@ -96,6 +101,11 @@ ON_DEMAND = [
     ("zhuyin.data", ["tailoring_zh_zhuyin"], []),
     ("ko.data", ["tailoring_ko"], []),
     ("ja.data", ["tailoring_ja"], ["japaneseReadings"]),
+    # The largest of the other tailorings (2-3 KB gzip each): only their
+    # own pages, which fetch root.data too, pay for them.
+    ("my.data", ["tailoring_my"], []),
+    ("ar.data", ["tailoring_ar"], []),
+    ("bo.data", ["tailoring_bo"], []),
 ]
 # han.data: the root's order of unified ideographs, which every web build
 # fetches only for records that need it (no locale key: the wasm's si_needs
@@ -113,6 +123,17 @@ LITERAL = re.compile(r'let (\w+): StaticString = (#?)"""\n(.*?)\n"""\2\n', re.S)
 # (RootCollationData.swift's `rootCoreRanges`).
 ROOT_LITERAL = re.compile(r'let rootCollationData: StaticString = """\n.*?\n"""\n', re.S)
 CORE_RANGES_EMPTY = 'let rootCoreRanges: StaticString = ""\n'
+def merged(ranges: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """`ranges` sorted, those that overlap or touch made one."""
+    out: list[tuple[int, int]] = []
+    for first, last in sorted(ranges):
+        if out and first <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(out[-1][1], last))
+        else:
+            out.append((first, last))
+    return tuple(out)
+
+
 # The root's core in a build for chosen locales whose titles and tailorings
 # lie in it: Latin, IPA, Greek, Cyrillic, Armenian and the combining marks
 # (to U+058F), phonetic extensions, Latin Extended Additional and Greek
@@ -130,6 +151,20 @@ CORE = ((0x0000, 0x058F), (0x1D00, 0x1FFF), (0x2000, 0x2BFF), (0x2C60, 0x2C7F), 
         (0x3300, 0x33FF), (0xA720, 0xA7FF), (0xAB30, 0xAB6F), (0xFB00, 0xFB06), (0xFE00, 0xFE0F),
         (0xFE20, 0xFE6F), (0xFF00, 0xFFEF), (0x1D400, 0x1D7FF), (0x1F100, 0x1F1FF), (0xE0000, 0xE007F),
         (0xE0100, 0xE01EF))
+# The full web build's core (Tools/locale-subset.py --on-demand): CORE and
+# what Chinese, Japanese, Korean and Ukrainian pages need, so that those
+# pages need root.data no more than Latin ones do: Hangul jamo and
+# syllables, CJK radicals, kana, bopomofo, Hangul compatibility jamo, kanbun,
+# CJK strokes, enclosed CJK letters (㋿), Cyrillic Extended-B (uk), the
+# unified and compatibility ideographs (the root lists none of the unified
+# ones: they cost the core nothing), the noncharacters the Chinese
+# tailorings' index entries start with (U+FDD0) and the enclosed
+# ideographic supplement. None decomposes (NFD) to a scalar outside them
+# either. The rest (Arabic, Indic, Thai, Hebrew, Georgian, Ethiopic, …) is
+# root.data, which pages of those locales fetch.
+WEB_CORE = merged(CORE + ((0x1100, 0x11FF), (0x2E80, 0x2FDF), (0x3040, 0x30FF), (0x3100, 0x32FF), (0x3400, 0x4DBF),
+                          (0x4E00, 0x9FFF), (0xA640, 0xA69F), (0xA960, 0xA97F), (0xAC00, 0xD7FF), (0xF900, 0xFAFF),
+                          (0xFDD0, 0xFDEF), (0x1F200, 0x1F2FF), (0x20000, 0x3FFFF)))
 ROOT_EXTRA: tuple[str, list[str], list[str]] = ("root.data", [], ["rootCollationExtraData"])
 
 
@@ -163,15 +198,21 @@ def on_demand(out: str, data: str) -> None:
         needed = keys if name not in READINGS_KEY else [READINGS_KEY[name]]
         write_data_file(os.path.join(data, name), rows, tables, tailorings, others)
         manifest.append((name, needed))
+    # The root's core (WEB_CORE) compiled in, the rest in root.data: needed
+    # by the locales whose titles or tailoring reach outside the core, and
+    # by records holding a scalar outside it.
+    root = split_root(root_without_han(root), data, rows, tables, WEB_CORE)
+    manifest.append((ROOT_EXTRA[0], [m.group(1) for m in ROW.finditer(text)
+                                     if outside_core([m.group(0)], [m.group(2)], tables, WEB_CORE)]))
     split = {t for _, tailorings, _ in ON_DEMAND for t in tailorings}
     text = TABLE.sub(lambda m: m.group(0) if m.group(2) not in split else
                      '\n%slet %s: StaticString = ""  // a data file of the web build\n' % (m.group(1), m.group(2)),
                      text)
     text = text.replace(
-        "\n", "\n// The full web build's: CJK tables in data files (Tools/locale-subset.py --on-demand).\n", 1)
+        "\n", "\n// The full web build's: some tables in data files (Tools/locale-subset.py --on-demand).\n", 1)
     write_modules(out, {
         COLLATION_TABLES: {"LocaleData.swift": text, "PinyinData.swift": empty_pinyin(pinyin),
-                           "RootCollationData.swift": root_without_han(root)},
+                           "RootCollationData.swift": root},
         JAPANESE_TABLES: {"JapaneseData.swift": JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese)},
         ON_DEMAND_MANIFEST: {"OnDemandData.swift": manifest_source(manifest)},
         COMPILED_IN_MANIFEST: {"OnDemandData.swift": manifest_source([])},
@@ -236,51 +277,66 @@ def root_without_han(root: str) -> str:
     return text
 
 
-def in_core(cp: int) -> bool:
-    return any(first <= cp <= last for first, last in CORE)
+def in_core(cp: int, core: tuple[tuple[int, int], ...] = CORE) -> bool:
+    return any(first <= cp <= last for first, last in core)
 
 
-def write_root_split(root: str, data: str, rows: list[tuple[str, str]], kept_rows: list[str],
-                     used_tables: list[str], tables: dict[str, str]) -> tuple[str, list[tuple[str, list[str]]]]:
-    """Splits the root table of a build for chosen locales into its core
-    (compiled in: RootCollationData.swift's rootCollationData) and the rest
-    (data/root.data, supplied as rootCollationExtraData), with
-    `rootCoreRanges` naming the core's ranges; when a kept locale's titles or
-    tailoring reach outside the core, the root stays whole (and
-    RootCollationData.swift as it is). Answers RootCollationData.swift and
-    the manifest entries."""
+def outside_core(rows: list[str], used_tables: list[str], tables: dict[str, str],
+                 core: tuple[tuple[int, int], ...]) -> bool:
+    """Whether a title of the LocaleData.swift rows `rows` or a key of the
+    tailorings `used_tables` holds a scalar outside `core`: such a locale
+    needs the whole root (its titles' bounds are read from it)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import generated
+    # Only a row's titles: its numbers are no characters.
+    titles = "".join(generated.swift_unescape(m.group(1)) for row in rows for m in ROW_TITLES.finditer(row))
+    keys = [cp for t in used_tables if tables[t] for key in generated.decode_table(
+        generated.literal_numbers(tables[t])) for cp in key]
+    return any(not in_core(ord(c), core) for c in titles) or any(not in_core(cp, core) for cp in keys)
+
+
+def split_root(root: str, data: str, rows: list[tuple[str, str]], tables: dict[str, str],
+               core: tuple[tuple[int, int], ...]) -> str:
+    """Splits the root table into the entries whose scalars all lie in
+    `core` (compiled in: RootCollationData.swift's rootCollationData) and
+    the rest (data/root.data, supplied as rootCollationExtraData), with
+    `rootCoreRanges` naming the core's ranges. Answers
+    RootCollationData.swift."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import generated
     if CORE_RANGES_EMPTY not in root:
         sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
-    # Only a row's titles: its numbers are no characters.
-    titles = "".join(generated.swift_unescape(m.group(1)) for row in kept_rows
-                     for m in ROW_TITLES.finditer(row))
-    keys = [cp for t in used_tables for key in generated.decode_table(
-        generated.literal_numbers(tables[t])) for cp in key]
-    whole = any(not in_core(ord(c)) for c in titles) or any(not in_core(cp) for cp in keys)
-    if whole:
-        return root, []
     table = generated.decode_table(generated.literal_numbers(tables["rootCollationData"]))
-    core = {k: v for k, v in table.items() if all(in_core(cp) for cp in k)}
-    extra = {k: v for k, v in table.items() if k not in core}
-    literal = generated.swift_numbers("rootCollationData", generated.encode_table(core), "").lstrip("\n")
+    kept = {k: v for k, v in table.items() if all(in_core(cp, core) for cp in k)}
+    extra = {k: v for k, v in table.items() if k not in kept}
+    literal = generated.swift_numbers("rootCollationData", generated.encode_table(kept), "").lstrip("\n")
     text, count = ROOT_LITERAL.subn(lambda m: literal, root)
     if count != 1:
         sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
-    # As a ScalarSet reads them: boundaries first, last + 1, … (CORE is sorted),
-    # each the difference from the one before.
-    boundaries = [b for first, last in CORE for b in (first, last + 1)]
+    # As a ScalarSet reads them: boundaries first, last + 1, … (the ranges
+    # sorted and apart), each the difference from the one before.
+    boundaries = [b for first, last in core for b in (first, last + 1)]
     if boundaries != sorted(boundaries):
-        sys.exit("locale-subset: CORE's ranges are not sorted and apart")
+        sys.exit("locale-subset: the core's ranges are not sorted and apart")
     ranges = generated.swift_numbers(
         "rootCoreRanges", [b - a for a, b in zip([0] + boundaries, boundaries)], "").lstrip("\n")
     text = text.replace(CORE_RANGES_EMPTY, ranges).replace(
-        "\n", "\n// A split root for --locales (Tools/locale-subset.py).\n", 1)
+        "\n", "\n// A split root (Tools/locale-subset.py).\n", 1)
     name, tailorings, others = ROOT_EXTRA
     extra_text = "".join(chr(c) for c in generated.number_scalars(generated.encode_table(extra)))
     write_data_file(os.path.join(data, name), rows, {others[0]: extra_text}, tailorings, others)
-    return text, [(name, [])]
+    return text
+
+
+def write_root_split(root: str, data: str, rows: list[tuple[str, str]], kept_rows: list[str],
+                     used_tables: list[str], tables: dict[str, str]) -> tuple[str, list[tuple[str, list[str]]]]:
+    """The root of a build for chosen locales: split (`split_root`, CORE)
+    unless a kept locale's titles or tailoring reach outside the core (then
+    whole, RootCollationData.swift as it is). Answers RootCollationData.swift
+    and the manifest entries."""
+    if outside_core(kept_rows, used_tables, tables, CORE):
+        return root, []
+    return split_root(root, data, rows, tables, CORE), [(ROOT_EXTRA[0], [])]
 
 
 def manifest_source(manifest: list[tuple[str, list[str]]]) -> str:
@@ -306,9 +362,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         prog="locale-subset.py",
         description="Writes the generated tables of a web build: for chosen locales only, "
-        "or (--on-demand) with the CJK tables as data files.")
+        "or (--on-demand) with the CJK tables and the root beyond its core as data files.")
     parser.add_argument("--on-demand", action="store_true",
-                        help="every locale, the big CJK tables in data files (the full web build)")
+                        help="every locale, the big tables in data files (the full web build)")
     parser.add_argument("locales", nargs="?", help="the locales to keep, such as en,de,sv,fr")
     parser.add_argument("out", help="where the Swift files go")
     parser.add_argument("data", nargs="?", help="where the data files go (default: OUT/data)")

@@ -2,7 +2,7 @@ import SectionIndexAlgorithms
 import SectionIndexCollation
 import SectionIndexJapanese
 
-// The full web build leaves the big CJK tables out of the wasm, in data
+// The full web build leaves the big CJK tables (and others) out of the wasm, in data
 // files (`onDemandFiles`, written by Tools/locale-subset.py --on-demand): the
 // page asks `si_needs` which files a locale lacks, fetches them and hands
 // each to `si_supply` before sectioning (Web/section-index.js `prepare`).
@@ -50,10 +50,11 @@ func missingFiles(_ tags: [String]) -> [String] {
 /// only by records holding an ideograph no tailoring of their locale lists.
 let hanFile = "han.data"
 
-/// The data file that holds the root's entries beyond its core (Latin,
-/// Greek, Cyrillic, symbols), which a `--locales` build leaves out when its
-/// locales' titles lie in the core (RootCollationSplit.swift): needed only
-/// by records holding another scalar (`IndexedCollation.needsRootExtra(for:)`).
+/// The data file that holds the root's entries beyond its core, which the
+/// full build (and a `--locales` build whose locales' titles lie in its
+/// core) leaves out (RootCollationSplit.swift): needed by the locales whose
+/// titles or tailoring reach beyond the core (`onDemandFiles`) and by
+/// records holding another scalar (`IndexedCollation.needsRootExtra(for:)`).
 let rootFile = "root.data"
 
 /// Which data files `tag` (locales separated by commas) needs before
@@ -70,18 +71,18 @@ func webNeeds(
 ) -> Int {
   let tags = string(tag, tagCount).splitUTF8(separators: UInt8(ascii: ","))
   var files = missingFiles(tags)
-  if files.isEmpty, textCount > 0, webData.lacksRootExtra,
-    IndexedCollation.needsRootExtra(for: string(text, textCount))
-  {
-    files.append(rootFile)
-  } else if files.isEmpty, textCount > 0, webData.lacksHanOrder,
-    // Without root.data the text is Latin, Greek, Cyrillic and symbols: no
-    // ideograph, and no table is read before root.data may come.
-    !webData.lacksRootExtra,
-    !tags.contains(where: { IndexedCollation.omittedLocale(for: $0) != nil }),
-    IndexedCollation(locales: tags, data: webData).needsHanOrder(for: string(text, textCount))
-  {
-    files.append(hanFile)
+  if files.isEmpty, textCount > 0 {
+    let text = string(text, textCount)
+    if webData.lacksRootExtra, IndexedCollation.needsRootExtra(for: text) {
+      files.append(rootFile)
+    } else if webData.lacksHanOrder,
+      // Neither the locales nor the text need root.data (if this build
+      // splits its root): no table is read before it may come.
+      !tags.contains(where: { IndexedCollation.omittedLocale(for: $0) != nil }),
+      IndexedCollation(locales: tags, data: webData).needsHanOrder(for: text)
+    {
+      files.append(hanFile)
+    }
   }
   var json = WebJSON()
   json.quotedArray(files)

@@ -108,8 +108,9 @@ func webSection(
   let content: IndexedCollation.Content = flags & 1 != 0 ? .names : .text
   let keys = fields(keys, keysCount, count: count)
   let readings = flags & 4 != 0 ? fields(readings, readingsCount, count: count) : []
-  // A --locales build may leave the root beyond Latin, Greek, Cyrillic and
-  // symbols out (root.data): asked before the collation reads its tables.
+  // A web build leaves the root beyond its core (Latin, Greek, Cyrillic,
+  // symbols, and CJK in the full build) to root.data: asked before the
+  // collation reads its tables.
   if webData.lacksRootExtra,
     keys.contains(where: { IndexedCollation.needsRootExtra(for: $0) })
       || readings.contains(where: { IndexedCollation.needsRootExtra(for: $0) })

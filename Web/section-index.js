@@ -156,8 +156,9 @@ function compileModule(base) {
 const dataFiles = new Map();
 
 /**
- * A data file (section-index-data/: the full build's CJK tables, and every
- * build's han.data, the order of ideographs no tailoring lists), loaded
+ * A data file (section-index-data/: the full build's CJK tables and others,
+ * every build's han.data, the order of ideographs no tailoring lists, and
+ * root.data, the root's scripts its wasm leaves out), loaded
  * once per page and folder; rejects naming the file when it cannot be had.
  */
 function dataFile(name, base) {
@@ -269,9 +270,9 @@ export class SectionIndexEngine {
    * wasm: the full build's Chinese, Japanese and Korean tables when a
    * locale first needs them, in every build han.data (the root's order
    * of ideographs) when a record holds an ideograph that the locales'
-   * tables do not list (a Chinese name in an English list), and in a build
-   * for chosen locales root.data (the root's scripts beyond Latin, Greek,
-   * Cyrillic and symbols) when a record holds one of those. Call it before
+   * tables do not list (a Chinese name in an English list), and root.data
+   * (the root's scripts the wasm leaves out: Arabic, Thai, …) for the
+   * locales written in them or a record holding one. Call it before
    * `section` with the same records; rejects naming a file that cannot be
    * loaded.
    */

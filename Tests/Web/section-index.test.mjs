@@ -240,6 +240,53 @@ test("a han.data that cannot be loaded or is cut short is an error naming it", a
   }
 });
 
+// The full build's root holds the scripts of Latin, Greek, Cyrillic,
+// Chinese, Japanese and Korean pages and symbols; root.data the other
+// scripts, fetched for a locale whose titles or tailoring reach them
+// (Arabic, Thai, Hindi, …) or for records that hold one
+// (Tools/locale-subset.py WEB_CORE).
+test("root.data: not for Latin, Cyrillic, Chinese, Japanese or Korean pages; for other scripts' locales and records",
+  async () => {
+    const { renameSync } = await import("node:fs");
+    let rootData;
+    const { sectionIndex: fromCopy, SectionIndexEngine } = await packageCopy((data) => { rootData = join(data, "root.data"); });
+    renameSync(rootData, `${rootData}.gone`);
+    // Without root.data (renamed away: a fetch would fail), as `section-index group` sections them.
+    for (const [locale, records] of [["en", ["Zoë", "Ærøskøbing", "Ἀθηνᾶ", "Борис", "№ 5", "ｆｕｌｌ", "王芳"]],
+      ["uk", ["Ґанна", "Їжак", "Борис", "Ꙇ"]], ["zh-Hans", ["王芳", "张伟", "⼀", "㋿"]],
+      ["ja", ["やまだ", "カトウ", "山田", "㋿", "ｶﾄｳ"]], ["ko", ["김민수", "ㄱ", "ᄀ", "이"]], ["zh-Hant", ["陳大文", "ㄅ"]],
+      ["zh-Hant-u-co-zhuyin", ["陳大文", "ㄅ"]]]) {
+      const ours = await fromCopy(records, { locale });
+      const expected = process.env.SECTION_INDEX_CLI ? nativeGroup(records, locale) : (await sectionIndex(records, { locale })).sections;
+      assert.deepEqual(ours.sections, expected, locale);
+    }
+    await assert.rejects(fromCopy(["Anna", "محمد"], { locale: "en" }), /cannot load the data file .*section-index-data\/root\.data/);
+    await assert.rejects(fromCopy(["Anna"], { locale: "ar" }), /cannot load the data file .*section-index-data\/root\.data/);
+    await assert.rejects(fromCopy(["Anna"], { locale: "th" }), /cannot load the data file .*section-index-data\/root\.data/);
+    // The engine: a locale beyond the core needs it by name; records beyond it, when sectioned.
+    const engine = await SectionIndexEngine.create();
+    assert.throws(() => engine.section("hi", { keys: ["Anna"] }), /hi needs the data files root\.data/);
+    assert.throws(() => engine.section("en", { keys: ["Anna", "สมชาย"] }), /these records need the data file root\.data/);
+    renameSync(`${rootData}.gone`, rootData);
+  });
+
+test("with root.data and the other scripts' tailorings, the sections and order of `section-index group`",
+  { skip: !process.env.SECTION_INDEX_CLI }, async () => {
+    const { SectionIndexEngine } = await installed();
+    const corpus = join(root, "Tests/SectionIndexCollationTests/Resources/corpus");
+    const shared = readFileSync(join(corpus, "shared.txt"), "utf8").split("\n").filter((line) => line.length > 0);
+    const others = ["محمد", "สมชาย", "김민수", "ኣበበ", "မောင်", "བཀྲ་ཤིས", "राम", "Anna"];
+    for (const [locale, file] of [["ar", "ar"], ["th", "th"], ["he", "he"], ["my", ""], ["bo", ""], ["hi", ""],
+      ["en", "en"], ["uk", "uk"], ["ja", "ja"]]) {
+      const records = (file ? readFileSync(join(corpus, `${file}.txt`), "utf8").split("\n") : [])
+        .filter((line) => line.length > 0).concat(shared, others);
+      const engine = await SectionIndexEngine.create();
+      await engine.prepare(locale, { keys: records });
+      assert.deepEqual(engine.section(locale, { keys: records }).sections.map(({ title, items }) => ({ title, items: items.map((i) => records[i]) })),
+        nativeGroup(records, locale), locale);
+    }
+  });
+
 // The build for chosen locales (Scripts/build-web.sh --locales en,de,sv,fr,
 // which Scripts/test-web.sh makes): its root holds Latin, Greek, Cyrillic
 // and symbols, and root.data the other scripts, fetched only for records

@@ -1,20 +1,21 @@
 import SectionIndexAlgorithms
 internal import SectionIndexCollationTables
 
-// The root table in two parts, for a web build for chosen locales
-// (Scripts/build-web.sh --locales): its generated RootCollationData.swift
-// (Tools/locale-subset.py writes it) holds in `rootCollationData` only the
-// entries of scalars in `rootCoreRanges` (Latin, Greek, Cyrillic,
-// punctuation, symbols: what those locales' titles and most lists use),
-// and the rest is root.data, a data file the page fetches only for records
-// that hold another scalar (`IndexedCollation.needsRootExtra(for:)`) and
-// supplies as `rootCollationExtraData` (`CollationData`). Every other build
-// compiles the whole root: `rootCoreRanges` and `rootCollationExtraData`
-// are empty there.
+// The root table in two parts, for the web builds (Scripts/build-web.sh):
+// their generated RootCollationData.swift (Tools/locale-subset.py writes
+// it) holds in `rootCollationData` only the entries of scalars in
+// `rootCoreRanges` (Latin, Greek, Cyrillic, punctuation, symbols, and in
+// the full build the scripts of Chinese, Japanese and Korean: what most
+// pages' titles and lists use), and the rest is root.data, a data file the
+// page fetches for the locales that need it and for records that hold
+// another scalar (`IndexedCollation.needsRootExtra(for:)`) and supplies as
+// `rootCollationExtraData` (`CollationData`). Native builds compile the
+// whole root: `rootCoreRanges` and `rootCollationExtraData` are empty
+// there.
 
 extension CollationData {
   /// Whether this build's root table is split and these tables do not
-  /// supply its second part (a `--locales` web build before `root.data`):
+  /// supply its second part (a web build before `root.data`):
   /// then records that `IndexedCollation.needsRootExtra(for:)` must not be
   /// sectioned.
   package var lacksRootExtra: Bool {
@@ -30,7 +31,7 @@ extension IndexedCollation {
   /// (Wasm/WebData.swift `si_needs`) and before sectioning without it.
   ///
   ///     IndexedCollation.needsRootExtra(for: "Ærøskøbing")  // false
-  ///     IndexedCollation.needsRootExtra(for: "محمد")  // true in an en,de,sv,fr build
+  ///     IndexedCollation.needsRootExtra(for: "محمد")  // true in a web build
   ///
   /// - Complexity: O(*n* log *r*) for *n* scalars and *r* ranges.
   package static func needsRootExtra(for text: String) -> Bool {
