@@ -565,13 +565,37 @@ def generate(out_root: str, verbose: bool = True) -> list[tuple[int, Reading, Re
     return r.differences
 
 
+def marked_syllable(base: str) -> str:
+    """`base` with the letter that carries its tone mark (`with_tone`) in
+    upper case: "zhuAng", "Ng", "lÜe"."""
+    for i, c in enumerate(base):
+        upper = chr(ord(c) - 0x20)
+        marked = base[:i] + upper + base[i + 1:]
+        # The letter whose own toned forms give the syllable's (no other
+        # letter's do: they would differ where that letter stands).
+        if all(with_tone(base, t) == base[:i] + with_tone(c, t) + base[i + 1:] for t in (1, 2, 3, 4)):
+            return marked
+    raise AssertionError("no letter carries the tone of %s" % base)
+
+
 def syllables_source(syllables: Iterable[str]) -> str:
-    """The Swift literal of the syllables and their toned forms."""
-    syllable_lines = "\n".join(
-        " ".join([s] + [with_tone(s, t) for t in (1, 2, 3, 4)]) for s in syllables)
-    return ("/// The toneless syllables in pinyin order, one a line, each followed by its forms\n"
-            "/// with tones 1–4 (tone 5, neutral, is the toneless form).\n"
-            "package let pinyinSyllables = \"\"\"\n%s\n\"\"\"\n" % syllable_lines)
+    """The Swift literals of the syllables and of the toned forms of the
+    letters that carry a tone mark (PinyinReader makes each syllable's
+    toned forms from them)."""
+    marked = [marked_syllable(s) for s in syllables]
+    letters = sorted({c.lower() for m in marked for c in m if c != c.lower()})
+    for m in marked:
+        assert sum(c != c.lower() for c in m) == 1 and all(
+            0x41 <= ord(c) <= 0x5A or c in "ÜÊ" for c in m if c != c.lower()), m
+    return ("/// The toneless syllables in pinyin order, one a line, the letter that carries the\n"
+            "/// tone mark in upper case (\"zhuAng\"): its forms with tones 1–4 (tone 5, neutral,\n"
+            "/// is the toneless form) are the syllable with that letter's forms of\n"
+            "/// `pinyinToneLetters`.\n"
+            "package let pinyinSyllables: StaticString = \"\"\"\n%s\n\"\"\"\n\n"
+            "/// Each letter that carries a tone mark, one a line, and its forms with tones 1–4.\n"
+            "package let pinyinToneLetters: StaticString = \"\"\"\n%s\n\"\"\"\n"
+            % ("\n".join(marked), "\n".join(" ".join([c] + [with_tone(c, t) for t in (1, 2, 3, 4)])
+                                            for c in letters)))
 
 
 def character_source(r: "Readings", text: str) -> str:

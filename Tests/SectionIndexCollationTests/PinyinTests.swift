@@ -284,6 +284,36 @@ struct PinyinTests {
     #expect(read("觉得", style: .toneNumbers) == "jue2 de5")
   }
 
+  /// Each syllable's toned forms: its tone letter's (the generated table
+  /// writes it in upper case) by the standard rule, as Tools/generate-pinyin.py's
+  /// `with_tone` places them, marks that do not compose left combining.
+  @Test func tonedSyllablesPlaceTheMarkByTheRule() {
+    let reader = CollationData.compiledIn.pinyin
+    var forms: [String: [String]] = [:]
+    for syllable in 0..<reader.syllableCount {
+      let plain = reader.syllable(of: .init(syllable: syllable, tone: 5), style: .toneMarks)
+      forms[plain] = (1...4).map {
+        reader.syllable(of: .init(syllable: syllable, tone: $0), style: .toneMarks)
+      }
+    }
+    #expect(forms.count == 418)
+    let expected: [(String, [String])] = [
+      ("a", ["ā", "á", "ǎ", "à"]), ("zhuang", ["zhuāng", "zhuáng", "zhuǎng", "zhuàng"]),
+      ("lou", ["lōu", "lóu", "lǒu", "lòu"]), ("kuai", ["kuāi", "kuái", "kuǎi", "kuài"]),
+      ("qiong", ["qiōng", "qióng", "qiǒng", "qiòng"]), ("gui", ["guī", "guí", "guǐ", "guì"]),
+      ("liu", ["liū", "liú", "liǔ", "liù"]), ("lü", ["lǖ", "lǘ", "lǚ", "lǜ"]),
+      ("nüe", ["nüē", "nüé", "nüě", "nüè"]),
+      ("m", ["m\u{304}", "ḿ", "m\u{30C}", "m\u{300}"]),
+      ("hm", ["hm\u{304}", "hḿ", "hm\u{30C}", "hm\u{300}"]),
+      ("n", ["n\u{304}", "ń", "ň", "ǹ"]),
+      ("er", ["ēr", "ér", "ěr", "èr"]),
+    ]
+    for (plain, toned) in expected {
+      let ours = forms[plain]?.map { Array($0.unicodeScalars) }
+      #expect(ours == toned.map { Array($0.unicodeScalars) }, "\(plain)")
+    }
+  }
+
   // MARK: - Collation support
 
   @Test func representativesHaveTheirReading() throws {

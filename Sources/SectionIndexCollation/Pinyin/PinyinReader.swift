@@ -266,14 +266,46 @@ final class PinyinReader: Sendable {
     return (ranked, pairs)
   }
 
+  /// Each syllable's toneless form and its forms with tones 1–4: the
+  /// syllable (`pinyinSyllables`) with the letter it writes in upper case
+  /// (the one that carries the tone mark) lowered, then replaced by that
+  /// letter's forms (`pinyinToneLetters`).
+  private static func syllableForms() -> [[String]] {
+    let letters = pinyinToneLetters.string.splitUTF8(separators: UInt8(ascii: "\n")).map {
+      $0.splitUTF8(separators: UInt8(ascii: " "))
+    }
+    return pinyinSyllables.string.splitUTF8(separators: UInt8(ascii: "\n")).map { marked in
+      var before = ""
+      var after = ""
+      var letter: [String]? = nil
+      for scalar in marked.unicodeScalars {
+        // A–Z, Ê and Ü: their lower case is 0x20 on.
+        let v = scalar.value
+        if letter == nil, (0x41...0x5A).contains(v) || v == 0xCA || v == 0xDC {
+          // Every such letter has its forms (the generator checks). Scalars
+          // compared, not Strings: String's == links normalization tables.
+          letter = letters.first { $0.count == 5 && $0[0].unicodeScalars.first?.value == v + 0x20 }
+          if letter == nil {
+            var lower = ""
+            lower.unicodeScalars.append(Unicode.Scalar(v + 0x20)!)
+            letter = Array(repeating: lower, count: 5)
+          }
+        } else if letter == nil {
+          before.unicodeScalars.append(scalar)
+        } else {
+          after.unicodeScalars.append(scalar)
+        }
+      }
+      return (letter ?? Array(repeating: "", count: 5)).map { before + $0 + after }
+    }
+  }
+
   /// What a rank's count grows by (`CHARACTER_INCREMENT`).
   private static let characterIncrement: Int32 = 4
 
   /// Decodes the readings of `tables` (`CollationData.pinyin`).
   init(data: CollationData) {
-    syllableForms = pinyinSyllables.splitUTF8(separators: UInt8(ascii: "\n")).map {
-      $0.splitUTF8(separators: UInt8(ascii: " "))
-    }
+    syllableForms = Self.syllableForms()
     // Characters first: words write a character's default reading as 0.
     let decoded = Self.decodeCharacters(
       data.text("pinyinCharacterData", else: pinyinCharacterData), syllables: syllableForms.count)
