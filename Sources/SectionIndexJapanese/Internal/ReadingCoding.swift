@@ -64,6 +64,8 @@ struct ReadingTables: Sendable {
         let shared = models.shared[t * 5 + Swift.min(entry.count, 4)].decode(&d)
         let new = 1 + models.new[t * 4 + Swift.min(shared, 3)].decode(&d)
         guard shared <= entry.count else { break }
+        // Sorted: the first new character follows the previous entry's there.
+        let floor = shared > 0 && shared < entry.count ? entry[shared] + 1 : 0
         // One removeLast() at a time: removeLast(_:) is a replaceSubrange,
         // 4% of the decoding (callgrind).
         while entry.count > shared { entry.removeLast() }
@@ -72,10 +74,13 @@ struct ReadingTables: Sendable {
             previousFirst += 1 + models.first[t].decode(&d)
             guard previousFirst < alphabet.count else { break }
             entry.append(previousFirst)
-          } else if let x = models.next[entry[i - 1]].decode(&d) {
+          } else if let x = models.next[entry[i - 1]].decode(
+            &d, from: Int32(i == shared ? floor : 0))
+          {
             entry.append(Int(x))
           } else {
-            let x = models.alphabet.decode(&d)
+            let x = models.alphabet.decode(&d, from: i == shared ? floor : 0)
+            guard x < alphabet.count else { break }
             models.next[entry[i - 1]].add(Int32(x))
             entry.append(x)
           }
