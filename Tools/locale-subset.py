@@ -76,6 +76,9 @@ OMITTED = 'let omittedLocaleData: StaticString = ""\n'
 ROOT_DATA = os.path.join(GENERATED, "RootCollationData.swift")
 HAN_ORDER = re.compile(r'(let hanOrderData: StaticString = )"""\n.*?\n"""\n', re.S)
 JAPANESE = os.path.join(JAPANESE_GENERATED, "JapaneseData.swift")
+HAN_LANGUAGES = os.path.join(GENERATED, "HanLanguageData.swift")
+HAN_LANGUAGE_STRING = re.compile(r'(let (?:japaneseOnlyHanData|chineseOnlyHanData|chineseSurnameData): '
+                                 r'StaticString = """\n)(.*?)(\n""")', re.S)
 JAPANESE_STRING = re.compile(r'(let japanese\w+: StaticString = #"""\n)(.*?\n)?("""#)', re.S)
 PINYIN_STRING = re.compile(r'(let (pinyin\w+Data): StaticString = """\n)(.*?)(\n""")', re.S)
 
@@ -106,6 +109,10 @@ ON_DEMAND = [
     ("my.data", ["tailoring_my"], []),
     ("ar.data", ["tailoring_ar"], []),
     ("bo.data", ["tailoring_bo"], []),
+    # What tells Chinese from Japanese records, which only lists that name
+    # two of Chinese, Japanese and Korean read (no locale key: the wasm's
+    # missingFiles decides from the locales).
+    ("languages.data", [], ["japaneseOnlyHanData", "chineseOnlyHanData", "chineseSurnameData"]),
 ]
 # han.data: the root's order of unified ideographs, which every web build
 # fetches only for records that need it (no locale key: the wasm's si_needs
@@ -188,8 +195,10 @@ def on_demand(out: str, data: str) -> None:
         sys.exit("locale-subset: LocaleData.swift is not in the layout this script reads")
     with open(ROOT_DATA, encoding="utf-8") as f:
         root = f.read()
+    with open(HAN_LANGUAGES, encoding="utf-8") as f:
+        languages = f.read()
     tables = {}
-    for source in (text, pinyin, japanese, root):
+    for source in (text, pinyin, japanese, root, languages):
         tables.update(literals(source))
     os.makedirs(data, exist_ok=True)
     manifest = []
@@ -212,7 +221,8 @@ def on_demand(out: str, data: str) -> None:
         "\n", "\n// The full web build's: some tables in data files (Tools/locale-subset.py --on-demand).\n", 1)
     write_modules(out, {
         COLLATION_TABLES: {"LocaleData.swift": text, "PinyinData.swift": empty_pinyin(pinyin),
-                           "RootCollationData.swift": root},
+                           "RootCollationData.swift": root,
+                           "HanLanguageData.swift": empty_han_languages(languages)},
         JAPANESE_TABLES: {"JapaneseData.swift": JAPANESE_STRING.sub(lambda m: m.group(1) + m.group(3), japanese)},
         ON_DEMAND_MANIFEST: {"OnDemandData.swift": manifest_source(manifest)},
         COMPILED_IN_MANIFEST: {"OnDemandData.swift": manifest_source([])},
@@ -350,6 +360,15 @@ def manifest_source(manifest: list[tuple[str, list[str]]]) -> str:
         lines.append('  ("%s", [%s]),' % (name, ", ".join('"%s"' % k for k in keys)))
     lines.append("]")
     return "\n".join(lines) + "\n"
+
+
+def empty_han_languages(text: str) -> str:
+    """HanLanguageData.swift without the sets languages.data holds (the
+    full web build's)."""
+    out, count = HAN_LANGUAGE_STRING.subn(lambda m: m.group(1) + m.group(3), text)
+    if count != 3:
+        sys.exit("locale-subset: HanLanguageData.swift is not in the layout this script reads")
+    return out
 
 
 def empty_pinyin(pinyin: str) -> str:

@@ -39,11 +39,23 @@ func webJapaneseReader() -> JapaneseReader {
 func missingFiles(_ tags: [String]) -> [String] {
   guard !onDemandFiles.isEmpty else { return [] }
   let keys = tags.compactMap { IndexedCollation.dataKey(for: $0) }
-  return onDemandFiles.filter { file in
+  var files = onDemandFiles.filter { file in
     !suppliedFiles.contains(UTF8Key(file.file))
       && file.keys.contains { key in keys.contains { $0.utf8Equals(key) } }
   }.map { $0.file }
+  // languages.data: for lists that name two of Chinese, Japanese and Korean.
+  if webData.lacksLanguageTables, IndexedCollation.namesSeveralLanguages(keys),
+    onDemandFiles.contains(where: { $0.file.utf8Equals(languagesFile) })
+  {
+    files.append(languagesFile)
+  }
+  return files
 }
+
+/// The data file that holds the sets that tell Chinese from Japanese
+/// records (HanLanguageData.swift), which the full build leaves out: needed
+/// only by lists that name two of Chinese, Japanese and Korean.
+let languagesFile = "languages.data"
 
 /// The data file that holds the root's order of unified ideographs
 /// (`hanOrderData`), which every web build leaves out of its wasm: needed

@@ -10,8 +10,13 @@ package struct ScalarSet: Sendable {
 
   /// Reads boundaries spelled as differences from the one before (one
   /// function for every set, not inlined into each one's initializer).
-  @inline(never)
   package init(_ data: StaticString) {
+    self.init(UnsafeBufferPointer(start: data.utf8Start, count: data.utf8CodeUnitCount))
+  }
+
+  /// Reads boundaries from a literal's bytes (a supplied table's).
+  @inline(never)
+  package init(_ data: UnsafeBufferPointer<UInt8>) {
     var numbers = PackedNumbers(data)
     var boundaries: [UInt32] = []
     var value: UInt32 = 0

@@ -97,6 +97,19 @@ extension IndexedCollation {
     mixed?.classifier.choose(string, phoneticKey: phoneticKey, japaneseName: japaneseName)
   }
 
+  /// Whether locale identifiers (or data keys: `zh_Hant`) name two or more
+  /// of Chinese, Japanese and Korean: then an index of them files each
+  /// record by its language, and reads the sets that tell them apart.
+  package static func namesSeveralLanguages(_ locales: [String]) -> Bool {
+    var seen: [Language] = []
+    for locale in locales {
+      if let language = LanguageClassifier.language(ofLocale: locale), !seen.contains(language) {
+        seen.append(language)
+      }
+    }
+    return seen.count > 1
+  }
+
   /// The locale whose own index files a language's records in this index:
   /// `"zh-Hans"`, `"zh-Hant"`, `"ja"` or `"ko"`, as ``locales`` names it;
   /// `nil` when the list does not name the language.

@@ -287,6 +287,37 @@ test("with root.data and the other scripts' tailorings, the sections and order o
     }
   });
 
+// languages.data: what tells Chinese from Japanese records
+// (HanLanguageData.swift), which only lists naming two of Chinese, Japanese
+// and Korean read.
+test("languages.data: only for lists that name two of Chinese, Japanese and Korean; then `section-index group`'s sections",
+  async () => {
+    const { renameSync } = await import("node:fs");
+    let languages;
+    const { sectionIndex: fromCopy } = await packageCopy((data) => { languages = join(data, "languages.data"); });
+    renameSync(languages, `${languages}.gone`);
+    for (const locale of ["ja", "zh-Hans", "ko", "zh-Hant", "en,zh-Hans"]) {
+      await fromCopy(["王芳", "佐藤花子", "김민수", "Anna"], { locale });
+    }
+    for (const locale of ["ja,zh-Hans", "zh-Hant,ja", "ko,zh-Hans"]) {
+      await assert.rejects(fromCopy(["王芳"], { locale }), /cannot load the data file .*section-index-data\/languages\.data/, locale);
+    }
+    renameSync(`${languages}.gone`, languages);
+    if (!process.env.SECTION_INDEX_CLI) return;
+    const corpus = join(root, "Tests/SectionIndexCollationTests/Resources/corpus");
+    const records = ["ja", "zh-Hans", "zh-Hant", "ko"].flatMap((file) =>
+      readFileSync(join(corpus, `${file}.txt`), "utf8").split("\n").filter((line) => line.length > 0));
+    for (const locale of ["ja,zh-Hans", "zh-Hans,ja", "zh-Hant,ja,ko"]) {
+      for (const names of [false, true]) {
+        const ours = await fromCopy(records, { locale, names });
+        const native = JSON.parse(execFileSync(process.env.SECTION_INDEX_CLI,
+          ["group", "--locale", locale, "--format", "json", ...(names ? ["--names"] : [])],
+          { input: records.join("\n"), encoding: "utf8", maxBuffer: 1 << 28 }));
+        assert.deepEqual(ours.sections, native.sections.map(({ title, items }) => ({ title, items })), `${locale} names: ${names}`);
+      }
+    }
+  });
+
 // The build for chosen locales (Scripts/build-web.sh --locales en,de,sv,fr,
 // which Scripts/test-web.sh makes): its root holds Latin, Greek, Cyrillic
 // and symbols, and root.data the other scripts, fetched only for records

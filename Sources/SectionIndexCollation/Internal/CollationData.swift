@@ -28,6 +28,7 @@ package final class CollationData: @unchecked Sendable {
   private let locales = PublishedSlots<LocaleCollation>(count: localeData.count)
   private let readers = PublishedSlots<PinyinReader>(count: 1)
   private let searchTables = PublishedSlots<SearchHanTable.Table>(count: 1)
+  private let languages = PublishedSlots<LanguageClassifier.Tables>(count: 1)
 
   /// The tables this build compiles in, none supplied.
   package static let compiledIn = CollationData(supplying: [])
@@ -85,6 +86,20 @@ package final class CollationData: @unchecked Sendable {
   var pinyin: PinyinReader {
     if let reader = readers[0] { return reader.takeUnretainedValue() }
     return readers.publish(PinyinReader(data: self), at: 0).takeUnretainedValue()
+  }
+
+  /// The sets that tell Chinese from Japanese records, decoded on first use.
+  var languageTables: LanguageClassifier.Tables {
+    if let tables = languages[0] { return tables.takeUnretainedValue() }
+    return languages.publish(LanguageClassifier.Tables(data: self), at: 0)
+      .takeUnretainedValue()
+  }
+
+  /// Whether this build leaves those sets out and these tables do not
+  /// supply them (the full web build before languages.data): then lists
+  /// that name two of Chinese, Japanese and Korean must not be sectioned.
+  package var lacksLanguageTables: Bool {
+    chineseOnlyHanData.utf8CodeUnitCount == 0 && !isSupplied("chineseOnlyHanData")
   }
 
   /// The search's table of Han syllables (`SearchHanTable`), built on first use.

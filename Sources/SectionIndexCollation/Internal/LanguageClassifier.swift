@@ -9,6 +9,8 @@ struct LanguageClassifier: Sendable {
   let languages: [IndexedCollation.Language]
   /// Whether names rules apply (``IndexedCollation/Content/names``).
   let names: Bool
+  /// The characters only one language writes and the Chinese surnames.
+  let tables: Tables
 
   /// The language a CJK locale identifier stands for, `nil` for others.
   static func language(ofLocale identifier: String) -> IndexedCollation.Language? {
@@ -18,13 +20,25 @@ struct LanguageClassifier: Sendable {
     return nil
   }
 
-  // Generated/HanLanguageData.swift (Tools/generate-han-languages.py).
-  private static let japaneseOnly = ScalarSet(japaneseOnlyHanData)
-  private static let chineseOnly = ScalarSet(chineseOnlyHanData)
-  private static let chineseSurnames = ScalarSet(chineseSurnameData)
-  private static let compoundSurnames: [[UInt32]] = chineseCompoundSurnames.splitUTF8(
-    separators: 0x20
-  ).map { $0.unicodeScalars.map { $0.value } }
+  /// Generated/HanLanguageData.swift's sets (Tools/generate-han-languages.py),
+  /// decoded once per `CollationData` (`CollationData.languageTables`):
+  /// the web build supplies them in languages.data, which only lists that
+  /// name two of the languages need.
+  final class Tables: Sendable {
+    let japaneseOnly: ScalarSet
+    let chineseOnly: ScalarSet
+    let chineseSurnames: ScalarSet
+    let compoundSurnames: [[UInt32]]
+
+    init(data: CollationData) {
+      japaneseOnly = ScalarSet(data.text("japaneseOnlyHanData", else: japaneseOnlyHanData))
+      chineseOnly = ScalarSet(data.text("chineseOnlyHanData", else: chineseOnlyHanData))
+      chineseSurnames = ScalarSet(data.text("chineseSurnameData", else: chineseSurnameData))
+      compoundSurnames = chineseCompoundSurnames.splitUTF8(separators: 0x20).map {
+        $0.unicodeScalars.map { $0.value }
+      }
+    }
+  }
 
   private func has(_ language: IndexedCollation.Language) -> Bool {
     languages.contains(language)
@@ -54,8 +68,8 @@ struct LanguageClassifier: Sendable {
         hangul = true
       } else if UnicodeProperties.isIdeographic(v) {
         han.append(v)
-        if Self.japaneseOnly.contains(v) { japaneseForms = true }
-        if Self.chineseOnly.contains(v) { chineseForms = true }
+        if tables.japaneseOnly.contains(v) { japaneseForms = true }
+        if tables.chineseOnly.contains(v) { chineseForms = true }
       }
     }
     if kana, let c = choice(.japanese, .kana) { return c }
@@ -71,7 +85,7 @@ struct LanguageClassifier: Sendable {
       // alone) after it.
       let japanese = japaneseName(display)
       if japanese.map({ $0 >= 2 }) ?? false, let c = choice(.japanese, .name) { return c }
-      if Self.isChineseName(han), let c = choice(.chinese, .name) { return c }
+      if isChineseName(han), let c = choice(.chinese, .name) { return c }
       if japanese != nil, let c = choice(.japanese, .name) { return c }
     }
     return IndexedCollation.LanguageChoice(languages[0], .firstListed)
@@ -94,10 +108,10 @@ struct LanguageClassifier: Sendable {
   }
 
   /// A Chinese surname and one or two characters: 王伟, 欧阳娜娜.
-  private static func isChineseName(_ han: [UInt32]) -> Bool {
-    if (2...3).contains(han.count), chineseSurnames.contains(han[0]) { return true }
+  private func isChineseName(_ han: [UInt32]) -> Bool {
+    if (2...3).contains(han.count), tables.chineseSurnames.contains(han[0]) { return true }
     return (3...4).contains(han.count)
-      && compoundSurnames.contains { $0.count == 2 && $0[0] == han[0] && $0[1] == han[1] }
+      && tables.compoundSurnames.contains { $0.count == 2 && $0[0] == han[0] && $0[1] == han[1] }
   }
 
   /// Hiragana and katakana (full and half width), not the middle dot.

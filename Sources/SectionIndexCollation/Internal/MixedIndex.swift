@@ -79,7 +79,8 @@ final class MixedIndex: Sendable {
     self.own = own
     self.ownPlaces = own.map { places($0.sectionTitles) }
     self.basePlaces = places(baseTitles)
-    self.classifier = LanguageClassifier(languages: languages, names: content == .names)
+    self.classifier = LanguageClassifier(
+      languages: languages, names: content == .names, tables: data.languageTables)
   }
 
   private static func isLatinLetter(_ title: String) -> Bool {
