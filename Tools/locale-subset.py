@@ -17,7 +17,8 @@ rows of the chosen locales (a tag keeps its own row, its regional and script
 rows and its -u-co- variants: `de` keeps de, de_AT, de@phonebook; `zh-Hans`
 keeps zh; `zh-Hant` keeps zh_Hant, its regions and zh@zhuyin), the tailorings
 they use and `omittedLocaleData` listing the rest; PinyinData.swift empty
-unless a Chinese (pinyin) locale is kept, and SectionIndexJapanese's
+unless a Chinese (pinyin) locale is kept, HanLanguageData.swift's sets
+empty unless two of Chinese, Japanese and Korean are, and SectionIndexJapanese's
 JapaneseData.swift empty unless ja is kept, and RootCollationData.swift
 without the root's order of unified ideographs (`hanOrderData`), which
 DATA_DIR/han.data (default OUT_DIR/data) holds: the page fetches it only for
@@ -428,6 +429,12 @@ def main() -> None:
         pinyin = f.read()
     if "zh" not in kept:
         pinyin = empty_pinyin(pinyin)
+    # The sets that tell Chinese from Japanese records serve only indexes
+    # naming two of Chinese, Japanese and Korean (LanguageClassifier).
+    with open(HAN_LANGUAGES, encoding="utf-8") as f:
+        han_languages = f.read()
+    if len({key[:2] for key in kept if key[:2] in ("zh", "ja", "ko")}) < 2:
+        han_languages = empty_han_languages(han_languages)
     # SectionIndexJapanese's readings serve only Japanese: empty tables
     # (ReadingCoding reads "" as no entries) unless ja is kept.
     with open(JAPANESE, encoding="utf-8") as f:
@@ -445,7 +452,8 @@ def main() -> None:
     kept_rows = [m.group(0) for m in ROW.finditer(text)]
     root, split = write_root_split(root, data, rows, kept_rows, sorted(used), literals(text + root))
     write_modules(out, {
-        COLLATION_TABLES: {"LocaleData.swift": text, "PinyinData.swift": pinyin, "RootCollationData.swift": root},
+        COLLATION_TABLES: {"LocaleData.swift": text, "PinyinData.swift": pinyin, "RootCollationData.swift": root,
+                           "HanLanguageData.swift": han_languages},
         JAPANESE_TABLES: {"JapaneseData.swift": japanese},
         ON_DEMAND_MANIFEST: {"OnDemandData.swift": manifest_source([(name, [])] + split)},
     })
