@@ -58,6 +58,10 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import generated  # noqa: E402
+import rangecoder  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The table modules: name -> the checked-in folder of their generated files.
 COLLATION_TABLES = "SectionIndexCollationTables"
@@ -131,17 +135,6 @@ LITERAL = re.compile(r'let (\w+): StaticString = (#?)"""\n(.*?)\n"""\2\n', re.S)
 # (RootCollationData.swift's `rootCoreRanges`).
 ROOT_LITERAL = re.compile(r'let rootCollationData: StaticString = """\n.*?\n"""\n', re.S)
 CORE_RANGES_EMPTY = 'let rootCoreRanges: StaticString = ""\n'
-def merged(ranges: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
-    """`ranges` sorted, those that overlap or touch made one."""
-    out: list[tuple[int, int]] = []
-    for first, last in sorted(ranges):
-        if out and first <= out[-1][1] + 1:
-            out[-1] = (out[-1][0], max(out[-1][1], last))
-        else:
-            out.append((first, last))
-    return tuple(out)
-
-
 # The root's core in a build for chosen locales whose titles and tailorings
 # lie in it: Latin, IPA, Greek, Cyrillic, Armenian and the combining marks
 # (to U+058F), phonetic extensions, Latin Extended Additional and Greek
@@ -170,17 +163,16 @@ CORE = ((0x0000, 0x058F), (0x1D00, 0x1FFF), (0x2000, 0x2BFF), (0x2C60, 0x2C7F), 
 # ideographic supplement. None decomposes (NFD) to a scalar outside them
 # either. The rest (Arabic, Indic, Thai, Hebrew, Georgian, Ethiopic, …) is
 # root.data, which pages of those locales fetch.
-WEB_CORE = merged(CORE + ((0x1100, 0x11FF), (0x2E80, 0x2FDF), (0x3040, 0x30FF), (0x3100, 0x32FF), (0x3400, 0x4DBF),
-                          (0x4E00, 0x9FFF), (0xA640, 0xA69F), (0xA960, 0xA97F), (0xAC00, 0xD7FF), (0xF900, 0xFAFF),
-                          (0xFDD0, 0xFDEF), (0x1F200, 0x1F2FF), (0x20000, 0x3FFFF)))
+WEB_CORE = tuple(generated.merge_ranges(CORE + (
+    (0x1100, 0x11FF), (0x2E80, 0x2FDF), (0x3040, 0x30FF), (0x3100, 0x32FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
+    (0xA640, 0xA69F), (0xA960, 0xA97F), (0xAC00, 0xD7FF), (0xF900, 0xFAFF), (0xFDD0, 0xFDEF), (0x1F200, 0x1F2FF),
+    (0x20000, 0x3FFFF))))
 ROOT_EXTRA: tuple[str, list[str], list[str]] = ("root.data", [], ["rootCollationExtraData"])
 
 
 def literals(text: str) -> dict[str, str]:
     """The generated tables of a Swift file: name -> the literal's text."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from generated import swift_unescape
-    return {m.group(1): m.group(3) if m.group(2) else swift_unescape(m.group(3))
+    return {m.group(1): m.group(3) if m.group(2) else generated.swift_unescape(m.group(3))
             for m in LITERAL.finditer(text)}
 
 
@@ -236,8 +228,6 @@ def write_data_file(path: str, rows: list[tuple[str, str]], tables: dict[str, st
     """A data file: `section-index data 1`, then per table a line `BYTECOUNT
     NAME…` (a tailoring under the data keys of the locales that use it) and
     the literal's bytes (a range-coded one's: the bytes its digits carry)."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    import rangecoder
     out_bytes = bytearray(b"section-index data 1\n")
     for table in tailorings + others:
         if table not in tables:
@@ -297,8 +287,6 @@ def outside_core(rows: list[str], used_tables: list[str], tables: dict[str, str]
     """Whether a title of the LocaleData.swift rows `rows` or a key of the
     tailorings `used_tables` holds a scalar outside `core`: such a locale
     needs the whole root (its titles' bounds are read from it)."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    import generated
     # Only a row's titles: its numbers are no characters.
     titles = "".join(generated.swift_unescape(m.group(1)) for row in rows for m in ROW_TITLES.finditer(row))
     keys = [cp for t in used_tables if tables[t] for key in generated.decode_table(
@@ -313,8 +301,6 @@ def split_root(root: str, data: str, rows: list[tuple[str, str]], tables: dict[s
     the rest (data/root.data, supplied as rootCollationExtraData), with
     `rootCoreRanges` naming the core's ranges. Answers
     RootCollationData.swift."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    import generated
     if CORE_RANGES_EMPTY not in root:
         sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
     table = generated.decode_table(generated.literal_numbers(tables["rootCollationData"]))
