@@ -115,11 +115,8 @@ test("the same sections as `section-index group` for the zh-Hans corpus", { skip
   const text = readFileSync(join(corpus, "zh-Hans.txt"), "utf8") + readFileSync(join(corpus, "shared.txt"), "utf8");
   const records = text.split("\n").filter((line) => line.length > 0);
   for (const names of [false, true]) {
-    const native = JSON.parse(execFileSync(process.env.SECTION_INDEX_CLI,
-      ["group", "--locale", "zh-Hans", "--format", "json", ...(names ? ["--names"] : [])],
-      { input: records.join("\n"), encoding: "utf8", maxBuffer: 1 << 28 }));
     const ours = await sectionIndex(records, { locale: "zh-Hans", names });
-    assert.deepEqual(ours.sections, native.sections.map(({ title, items }) => ({ title, items })), `names: ${names}`);
+    assert.deepEqual(ours.sections, nativeGroup(records, "zh-Hans", { names }), `names: ${names}`);
   }
 });
 
@@ -138,10 +135,8 @@ test("the full build's CJK tables come on demand: prepare(), then the same secti
       const records = readFileSync(join(corpus, `${file}.txt`), "utf8").split("\n").filter((line) => line.length > 0);
       await engine.prepare(locale, { keys: records });
       const ours = engine.section(locale, { keys: records });
-      const native = JSON.parse(execFileSync(process.env.SECTION_INDEX_CLI, ["group", "--locale", locale, "--format", "json"],
-        { input: records.join("\n"), encoding: "utf8", maxBuffer: 1 << 28 }));
       assert.deepEqual(ours.sections.map(({ title, items }) => ({ title, items: items.map((i) => records[i]) })),
-        native.sections.map(({ title, items }) => ({ title, items })), locale);
+        nativeGroup(records, locale), locale);
     }
   });
 
@@ -175,9 +170,10 @@ async function packageCopy(change) {
   return import(pathToFileURL(join(copy, "section-index.js")));
 }
 
-/** The sections of `section-index group` for these records. */
-function nativeGroup(records, locale) {
-  const native = JSON.parse(execFileSync(process.env.SECTION_INDEX_CLI, ["group", "--locale", locale, "--format", "json"],
+/** The sections of `section-index group` for these records (as names with `names`). */
+function nativeGroup(records, locale, { names = false } = {}) {
+  const native = JSON.parse(execFileSync(process.env.SECTION_INDEX_CLI,
+    ["group", "--locale", locale, "--format", "json", ...(names ? ["--names"] : [])],
     { input: records.join("\n"), encoding: "utf8", maxBuffer: 1 << 28 }));
   return native.sections.map(({ title, items }) => ({ title, items }));
 }
@@ -247,11 +243,9 @@ test("a han.data that cannot be loaded or is cut short is an error naming it", a
 // (Tools/locale-subset.py WEB_CORE).
 test("root.data: not for Latin, Cyrillic, Chinese, Japanese or Korean pages; for other scripts' locales and records",
   async () => {
-    const { renameSync } = await import("node:fs");
-    let rootData;
-    const { sectionIndex: fromCopy, SectionIndexEngine } = await packageCopy((data) => { rootData = join(data, "root.data"); });
-    renameSync(rootData, `${rootData}.gone`);
-    // Without root.data (renamed away: a fetch would fail), as `section-index group` sections them.
+    const { rmSync } = await import("node:fs");
+    const { sectionIndex: fromCopy, SectionIndexEngine } = await packageCopy((data) => rmSync(join(data, "root.data")));
+    // Without root.data (a fetch would fail), as `section-index group` sections them.
     for (const [locale, records] of [["en", ["Zoë", "Ærøskøbing", "Ἀθηνᾶ", "Борис", "№ 5", "ｆｕｌｌ", "王芳"]],
       ["uk", ["Ґанна", "Їжак", "Борис", "Ꙇ"]], ["zh-Hans", ["王芳", "张伟", "⼀", "㋿"]],
       ["ja", ["やまだ", "カトウ", "山田", "㋿", "ｶﾄｳ"]], ["ko", ["김민수", "ㄱ", "ᄀ", "이"]], ["zh-Hant", ["陳大文", "ㄅ"]],
@@ -267,7 +261,6 @@ test("root.data: not for Latin, Cyrillic, Chinese, Japanese or Korean pages; for
     const engine = await SectionIndexEngine.create();
     assert.throws(() => engine.section("hi", { keys: ["Anna"] }), /hi needs the data files root\.data/);
     assert.throws(() => engine.section("en", { keys: ["Anna", "สมชาย"] }), /these records need the data file root\.data/);
-    renameSync(`${rootData}.gone`, rootData);
   });
 
 test("with root.data and the other scripts' tailorings, the sections and order of `section-index group`",
@@ -292,28 +285,22 @@ test("with root.data and the other scripts' tailorings, the sections and order o
 // and Korean read.
 test("languages.data: only for lists that name two of Chinese, Japanese and Korean; then `section-index group`'s sections",
   async () => {
-    const { renameSync } = await import("node:fs");
-    let languages;
-    const { sectionIndex: fromCopy } = await packageCopy((data) => { languages = join(data, "languages.data"); });
-    renameSync(languages, `${languages}.gone`);
+    const { rmSync } = await import("node:fs");
+    const { sectionIndex: fromCopy } = await packageCopy((data) => rmSync(join(data, "languages.data")));
     for (const locale of ["ja", "zh-Hans", "ko", "zh-Hant", "en,zh-Hans"]) {
       await fromCopy(["王芳", "佐藤花子", "김민수", "Anna"], { locale });
     }
     for (const locale of ["ja,zh-Hans", "zh-Hant,ja", "ko,zh-Hans"]) {
       await assert.rejects(fromCopy(["王芳"], { locale }), /cannot load the data file .*section-index-data\/languages\.data/, locale);
     }
-    renameSync(`${languages}.gone`, languages);
     if (!process.env.SECTION_INDEX_CLI) return;
     const corpus = join(root, "Tests/SectionIndexCollationTests/Resources/corpus");
     const records = ["ja", "zh-Hans", "zh-Hant", "ko"].flatMap((file) =>
       readFileSync(join(corpus, `${file}.txt`), "utf8").split("\n").filter((line) => line.length > 0));
     for (const locale of ["ja,zh-Hans", "zh-Hans,ja", "zh-Hant,ja,ko"]) {
       for (const names of [false, true]) {
-        const ours = await fromCopy(records, { locale, names });
-        const native = JSON.parse(execFileSync(process.env.SECTION_INDEX_CLI,
-          ["group", "--locale", locale, "--format", "json", ...(names ? ["--names"] : [])],
-          { input: records.join("\n"), encoding: "utf8", maxBuffer: 1 << 28 }));
-        assert.deepEqual(ours.sections, native.sections.map(({ title, items }) => ({ title, items })), `${locale} names: ${names}`);
+        const ours = await sectionIndex(records, { locale, names });
+        assert.deepEqual(ours.sections, nativeGroup(records, locale, { names }), `${locale} names: ${names}`);
       }
     }
   });
