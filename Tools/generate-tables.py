@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 import generated
+import hanorder
 import icudata
 from generated import CLDR, UNICODE, Element, Table, encode_table, parse_unicode_set, swift_numbers
 
@@ -1307,8 +1308,12 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
     shared: dict[tuple[int, ...], str] = {}  # encoded table -> Swift name
     tables: list[tuple[str, str, tuple[int, ...]]] = []
     rows: list[tuple[str, list[str], str, Reorder, int, list[int]]] = []
+    # The zh (pinyin) tailoring's ideographs: their order is written against
+    # the pinyin readings (zhHanOrderData, Tools/hanorder.py), not as scalars.
+    zh = next(e[2] for e in entries if e[0] == "zh")
+    zh_sequence = han_sequence(zh)
     for loc, titles, overlay, reorder, flags, cases in entries:
-        numbers = tuple(encode_table(overlay))
+        numbers = tuple(encode_table(overlay, zh_sequence if overlay == zh else ()))
         if numbers not in shared:
             shared[numbers] = "tailoring_" + re.sub(r"[^A-Za-z0-9]", "_", loc)
             tables.append((shared[numbers], loc, numbers))
@@ -1347,7 +1352,35 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
     for name, _loc, numbers in tables:
         users = [r[0] for r in rows if r[2] == name]
         out.append("\n" + swift_numbers(name, numbers, "/// The tailoring of %s." % ", ".join(users)))
+    out.append("\n" + han_order_source(zh_sequence))
     generated.write(out_root, os.path.join(GENERATED, "LocaleData.swift"), "".join(out))
+
+
+def is_ideograph(cp: int) -> bool:
+    """A unified or compatibility ideograph (the ranges PinyinReader reads)."""
+    return 0x3400 <= cp <= 0x9FFF or 0xF900 <= cp <= 0xFAFF or 0x20000 <= cp <= 0x3FFFF
+
+
+def han_sequence(overlay: Table) -> list[int]:
+    """The ideographs a tailoring lists alone, in the order `encode_table`
+    visits them (its entries' order)."""
+    items = sorted(overlay.items(), key=lambda kv: (kv[1], kv[0]))
+    return [key[0] for key, _ in items if len(key) == 1 and is_ideograph(key[0])]
+
+
+def han_order_source(sequence: list[int]) -> str:
+    """zhHanOrderData: the zh tailoring's ideographs in order, one
+    range-coded stream against the pinyin readings (Tools/hanorder.py)."""
+    readings = generated.tool_module("generate-pinyin.py").Readings()
+    defaults = {cp: readings.code(r) for cp, r in readings.defaults.items()}
+    text = hanorder.encode(sequence, defaults)
+    if hanorder.decode(text, defaults) != sequence:
+        raise ValueError("zhHanOrderData does not decode to the zh order")
+    assert '"' not in text and "\\" not in text
+    return ("/// The ideographs of zh's tailoring (%d) in its order, which the tailoring\n"
+            "/// leaves out: one range-coded stream against the pinyin readings\n"
+            "/// (`pinyinCharacterData`), as Tools/hanorder.py writes it.\n"
+            "package let zhHanOrderData: StaticString = \"\"\"\n%s\n\"\"\"\n" % (len(sequence), text))
 
 
 ROOT_ORDER = os.path.join("Tests", "SectionIndexCollationTests", "Resources", "RootOrder.txt")

@@ -60,6 +60,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import generated  # noqa: E402
+import hanorder  # noqa: E402
 import rangecoder  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -102,7 +103,9 @@ def keeps(tag: str, key: str) -> bool:
 # generated tables it holds. A tailoring is supplied under the data keys of
 # the locales that use it; the readings need their locale's key too.
 ON_DEMAND = [
-    ("zh.data", ["tailoring_zh"], []),
+    # The zh tailoring leaves its ideographs to zhHanOrderData, which is
+    # decoded against pinyin.data's readings: its locales need both.
+    ("zh.data", ["tailoring_zh"], ["zhHanOrderData"]),
     ("pinyin.data", [], ["pinyinCharacterData", "pinyinPhraseData", "pinyinSurnameData",
                          "pinyinRepresentativeData"]),
     ("zh_Hant.data", ["tailoring_zh_Hant"], []),
@@ -129,7 +132,11 @@ ON_DEMAND.append(HAN)
 READINGS_KEY = {"pinyin.data": "zh", "ja.data": "ja"}
 # Range-coded tables (Tools/rangecoder.py): a data file carries their bytes,
 # not the digits a string literal needs.
-RANGE_CODED = {"japaneseReadings", "pinyinCharacterData", "pinyinPhraseData", "pinyinSurnameData"}
+RANGE_CODED = {"japaneseReadings", "pinyinCharacterData", "pinyinPhraseData", "pinyinSurnameData", "zhHanOrderData"}
+# LocaleData.swift's order of the zh tailoring's ideographs, which only
+# builds keeping that tailoring carry.
+HAN_ORDER_TABLE = re.compile(r'(package let zhHanOrderData: StaticString = )"""\n.*?\n"""\n', re.S)
+ZH_TAILORING = "tailoring_zh"
 LITERAL = re.compile(r'let (\w+): StaticString = (#?)"""\n(.*?)\n"""\2\n', re.S)
 # The root table, and the literal that says whether a build splits it
 # (RootCollationData.swift's `rootCoreRanges`).
@@ -198,6 +205,8 @@ def on_demand(out: str, data: str) -> None:
     for name, tailorings, others in ON_DEMAND:
         keys = sorted({key for key, table in rows if table in tailorings})
         needed = keys if name not in READINGS_KEY else [READINGS_KEY[name]]
+        if name == "pinyin.data":
+            needed = sorted(set(needed) | {key for key, table in rows if table == ZH_TAILORING})
         write_data_file(os.path.join(data, name), rows, tables, tailorings, others)
         manifest.append((name, needed))
     # The root's core (WEB_CORE) compiled in, the rest in root.data: needed
@@ -210,6 +219,7 @@ def on_demand(out: str, data: str) -> None:
     text = TABLE.sub(lambda m: m.group(0) if m.group(2) not in split else
                      '\n%slet %s: StaticString = ""  // a data file of the web build\n' % (m.group(1), m.group(2)),
                      text)
+    text = empty_han_order(text, '  // a data file of the web build: zh.data')
     text = text.replace(
         "\n", "\n// The full web build's: some tables in data files (Tools/locale-subset.py --on-demand).\n", 1)
     write_modules(out, {
@@ -221,6 +231,14 @@ def on_demand(out: str, data: str) -> None:
         COMPILED_IN_MANIFEST: {"OnDemandData.swift": manifest_source([])},
     })
     print("locale-subset: %d data files in %s" % (len(manifest), data), file=sys.stderr)
+
+
+def empty_han_order(text: str, comment: str = "") -> str:
+    """LocaleData.swift with `zhHanOrderData` empty."""
+    text, count = HAN_ORDER_TABLE.subn(lambda m: m.group(1) + '""' + comment + "\n", text)
+    if count != 1:
+        sys.exit("locale-subset: LocaleData.swift has no zhHanOrderData")
+    return text
 
 
 def write_data_file(path: str, rows: list[tuple[str, str]], tables: dict[str, str], tailorings: list[str],
@@ -278,6 +296,19 @@ def root_without_han(root: str) -> str:
     return text
 
 
+def zh_sequence(tables: dict[str, str]) -> list[int]:
+    """The zh tailoring's ideographs in order (zhHanOrderData decoded
+    against pinyinCharacterData), which its table leaves out."""
+    key = (tables["pinyinCharacterData"], tables["zhHanOrderData"])
+    if key not in ZH_SEQUENCES:
+        defaults = generated.tool_module("generate-pinyin.py").decode_characters(key[0])
+        ZH_SEQUENCES[key] = hanorder.decode(key[1], defaults)
+    return ZH_SEQUENCES[key]
+
+
+ZH_SEQUENCES: dict[tuple[str, str], list[int]] = {}
+
+
 def in_core(cp: int, core: tuple[tuple[int, int], ...] = CORE) -> bool:
     return any(first <= cp <= last for first, last in core)
 
@@ -290,7 +321,7 @@ def outside_core(rows: list[str], used_tables: list[str], tables: dict[str, str]
     # Only a row's titles: its numbers are no characters.
     titles = "".join(generated.swift_unescape(m.group(1)) for row in rows for m in ROW_TITLES.finditer(row))
     keys = [cp for t in used_tables if tables[t] for key in generated.decode_table(
-        generated.literal_numbers(tables[t])) for cp in key]
+        generated.literal_numbers(tables[t]), zh_sequence(tables) if t == ZH_TAILORING else ()) for cp in key]
     return any(not in_core(ord(c), core) for c in titles) or any(not in_core(cp, core) for cp in keys)
 
 
@@ -403,17 +434,25 @@ def main() -> None:
     assert OMITTED in text, "LocaleData.swift: no empty omittedLocaleData"
     text = text.replace(OMITTED, 'let omittedLocaleData: StaticString = "%s"\n' % " ".join(omitted))
     # The readings this build keeps: Collator's readsPinyin and
-    # JapaneseReadings' reader are constants where they are not.
-    for readings, locale in (("carriesPinyinReadings", "zh"), ("carriesJapaneseReadings", "ja")):
+    # JapaneseReadings' reader are constants where they are not. The zh
+    # tailoring (zh, yue_Hans) needs the pinyin readings for its order of
+    # ideographs (zhHanOrderData), which only builds keeping it carry.
+    pinyin_kept = ZH_TAILORING in used or "zh" in kept
+    if ZH_TAILORING not in used:
+        text = empty_han_order(text)
+    for readings, carried_here in (("carriesPinyinReadings", ZH_TAILORING in used or any(
+                                        key == "zh" or key.startswith("zh_") for key in kept)),
+                                   ("carriesJapaneseReadings", any(key == "ja" or key.startswith("ja_")
+                                                                   for key in kept))):
         carried = "@inlinable package var %s: Bool { true }\n" % readings
         if carried not in text:
             sys.exit("locale-subset: LocaleData.swift has no %s" % readings)
-        if not any(key == locale or key.startswith(locale + "_") for key in kept):
+        if not carried_here:
             text = text.replace(carried, carried.replace("{ true }", "{ false }"))
     text = text.replace("\n", "\n// A subset for --locales %s (Tools/locale-subset.py).\n" % ",".join(tags), 1)
     with open(os.path.join(GENERATED, "PinyinData.swift"), encoding="utf-8") as f:
         pinyin = f.read()
-    if "zh" not in kept:
+    if not pinyin_kept:
         pinyin = empty_pinyin(pinyin)
     # The sets that tell Chinese from Japanese records serve only indexes
     # naming two of Chinese, Japanese and Korean (LanguageClassifier).
@@ -436,7 +475,7 @@ def main() -> None:
     write_data_file(os.path.join(data, name), rows, literals(original_root), tailorings, others)
     # The root's core compiled in, the rest in root.data (when the locales allow).
     kept_rows = [m.group(0) for m in ROW.finditer(text)]
-    root, split = write_root_split(root, data, rows, kept_rows, sorted(used), literals(text + root))
+    root, split = write_root_split(root, data, rows, kept_rows, sorted(used), literals(text + root + pinyin))
     write_modules(out, {
         COLLATION_TABLES: {"LocaleData.swift": text, "PinyinData.swift": pinyin, "RootCollationData.swift": root,
                            "HanLanguageData.swift": han_languages},

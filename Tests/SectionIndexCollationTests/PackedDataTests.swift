@@ -63,4 +63,35 @@ import Testing
     #expect(elements(0x64) == [ce(0x3200, 0x60, 0x6), ce(0x10, 0x2, 0x2)])
     #expect(!table.entry(0x65).isListed)
   }
+
+  /// Keys a table leaves to an order (the zh tailoring's ideographs,
+  /// `zhHanOrderData`): an entry of key length 0 and a run written 0, n.
+  @Test func collationTableKeysFromAnOrder() {
+    // Header: 3 entries, 3 elements, no contraction.
+    // 2 * (0 | 1 << 4) + 1 = 33 ("!"): the order's next scalar, no key
+    //   written, differences 0x1000, 0x20, 0x2 (zigzag 0x2000, 0x40, 0x4).
+    // 0, 2: a run of the order's next two, stepping as that entry did.
+    let encoded: StaticString = "\u{3}\u{3}\u{0}!\u{2000}\u{40}\u{4}\u{0}\u{2}"
+    func ce(_ p: UInt32, _ s: UInt16, _ t: UInt16) -> CollationElement {
+      CollationElement(p) << 32 | CollationElement(s) << 16 | CollationElement(t)
+    }
+    var calls = 0
+    let table = CollationTable(
+      encoded: UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount)
+    ) {
+      calls += 1
+      return [0x4E8C, 0x4E00, 0x4E09]
+    }
+    func elements(_ cp: UInt32) -> [CollationElement] { Array(table.elements(of: table.entry(cp))) }
+    #expect(calls == 1)
+    #expect(elements(0x4E8C) == [ce(0x1000, 0x20, 0x2)])
+    #expect(elements(0x4E00) == [ce(0x2000, 0x40, 0x4)])
+    #expect(elements(0x4E09) == [ce(0x3000, 0x60, 0x6)])
+    // An order too short (damaged data) gives U+0000 for the rest, no trap.
+    let short = CollationTable(
+      encoded: UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount)
+    ) { [0x4E8C] }
+    #expect(Array(short.elements(of: short.entry(0x4E8C))) == [ce(0x1000, 0x20, 0x2)])
+    #expect(!short.entry(0x4E00).isListed)
+  }
 }

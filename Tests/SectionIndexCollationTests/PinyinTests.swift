@@ -228,7 +228,46 @@ struct PinyinTests {
       UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     #expect(readings(whole) == ["yi1", "yu4"])
     #expect(readings(Array(whole[..<(whole.count / 2 / 5 * 5)])) == ["yi1", nil])
-    for text in Self.damaged(whole, seed: 11) { _ = readings(text) }
+    for text in Self.damaged(whole, seed: 11) {
+      _ = readings(text)
+      // The zh tailoring's order of ideographs is decoded against them.
+      text.withUnsafeBufferPointer { text in
+        let collation = IndexedCollation(
+          locales: ["zh-Hans"], data: CollationData(supplying: [("pinyinCharacterData", text)]))
+        #expect(collation.section(for: "Anna") == 0)
+      }
+    }
+  }
+
+  /// The zh tailoring's ideographs, which its table leaves to
+  /// `zhHanOrderData` (Tools/hanorder.py): ICU's pinyin order, by reading,
+  /// decoded against the readings.
+  @Test func tailoredHanOrderDecodes() {
+    let reader = CollationData.compiledIn.pinyin
+    let literal = zhHanOrderData
+    let whole = Array(
+      UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    let order = whole.withUnsafeBufferPointer { reader.tailoredOrder($0) }
+    #expect(order.count == 21_168 && Set(order).count == order.count)
+    // 吖 ā first; by reading after that: ā, a, āi, ài; zēng, zhāng, zuǒ.
+    #expect(order.first == 0x5416)
+    func place(_ c: Unicode.Scalar) -> Int { order.firstIndex(of: c.value) ?? -1 }
+    #expect(place("阿") < place("啊") && place("啊") < place("哀") && place("哀") < place("爱"))
+    #expect(place("增") < place("张") && place("张") < place("左"))
+    #expect([UInt8]().withUnsafeBufferPointer { reader.tailoredOrder($0) }.isEmpty)
+    // Cut or damaged: some order or none, never a trap; and a zh collation
+    // built on one still sections.
+    var texts = Self.damaged(whole, seed: 13)
+    texts.append(Array(whole[..<(whole.count / 2 / 5 * 5)]))
+    for text in texts {
+      let decoded = text.withUnsafeBufferPointer { reader.tailoredOrder($0) }
+      #expect(decoded.allSatisfy { $0 <= 0x10FFFF })
+      text.withUnsafeBufferPointer { text in
+        let collation = IndexedCollation(
+          locales: ["zh-Hans"], data: CollationData(supplying: [("zhHanOrderData", text)]))
+        #expect(collation.section(for: "Anna") == 0)
+      }
+    }
   }
 
   @Test func longestMatchFromTheStart() {

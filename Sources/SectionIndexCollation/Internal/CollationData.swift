@@ -77,7 +77,8 @@ package final class CollationData: @unchecked Sendable {
     return locales.publish(
       LocaleCollation(
         identifier: identifier, titles: row.titles, flags: row.flags, reorder: row.reorder,
-        tertiaries: row.tertiaries, tailoring: text(identifier, else: localeData[i].tailoring)),
+        tertiaries: row.tertiaries, tailoring: text(identifier, else: localeData[i].tailoring),
+        hanOrder: { self.tailoredHanOrder }),
       at: i
     ).takeUnretainedValue()
   }
@@ -86,6 +87,13 @@ package final class CollationData: @unchecked Sendable {
   var pinyin: PinyinReader {
     if let reader = readers[0] { return reader.takeUnretainedValue() }
     return readers.publish(PinyinReader(data: self), at: 0).takeUnretainedValue()
+  }
+
+  /// The zh tailoring's ideographs in its order, which the tailoring leaves
+  /// out (`zhHanOrderData`): decoded against the pinyin readings, which a
+  /// build carries wherever it carries that tailoring (Tools/locale-subset.py).
+  private var tailoredHanOrder: [UInt32] {
+    carriesPinyinReadings ? pinyin.tailoredOrder(text("zhHanOrderData", else: zhHanOrderData)) : []
   }
 
   /// The sets that tell Chinese from Japanese records, decoded on first use.

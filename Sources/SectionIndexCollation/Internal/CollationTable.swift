@@ -69,15 +69,24 @@ final class CollationTable: Sendable {
       encoded: UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount))
   }
 
-  /// Decodes a table's bytes (a literal's, or a supplied one's: `CollationData`).
-  convenience init(encoded: UnsafeBufferPointer<UInt8>) {
-    self.init(parts: [encoded])
+  /// Decodes a table's bytes (a literal's, or a supplied one's:
+  /// `CollationData`); `order` gives the keys it leaves out, if any.
+  convenience init(
+    encoded: UnsafeBufferPointer<UInt8>, order: (() -> [UInt32])? = nil
+  ) {
+    self.init(parts: [encoded], order: order)
   }
 
   /// Decodes a table written in parts, each encoded on its own and none
   /// listing a key another lists: the root of a `--locales` web build, its
   /// core compiled in and the rest supplied (`rootCollationExtraData`).
-  init(parts: [UnsafeBufferPointer<UInt8>]) {
+  ///
+  /// A table may leave out the scalars of keys that are the next of a
+  /// sequence (the zh tailoring's ideographs, in `zhHanOrderData`): `order`
+  /// gives them, called once when the first is met (a missing one reads as
+  /// U+0000). An optional closure: one the optimizer would specialize the
+  /// decoder for (twice its code in a native build).
+  init(parts: [UnsafeBufferPointer<UInt8>], order: (() -> [UInt32])? = nil) {
     var entryCount = 0
     var elementCount = 0
     var singles: [(UInt32, UInt32)] = []
@@ -92,9 +101,17 @@ final class CollationTable: Sendable {
     var step: [CollationElement] = []
     var stepCount = 0
     var scalar: UInt32 = 0  // the previous key's first scalar
+    var sequence: [UInt32]? = nil  // `order`'s, once asked for
+    var taken = 0
+    var unnamed = 0  // entries past the end of a (damaged) order
+    func nextInOrder() -> UInt32? {
+      if sequence == nil { sequence = order?() ?? [] }
+      defer { taken += 1 }
+      return taken < sequence!.count ? sequence![taken] : nil
+    }
     // Appends one entry's elements, the previous entry's plus `step`, and
-    // records the entry under its key.
-    func add(_ head: UInt32, tail: [UInt32]) {
+    // records the entry under its key (none: an order that ran out).
+    func add(_ head: UInt32?, tail: [UInt32]) {
       let start = elements.count
       let count = stepCount
       for i in 0..<count {
@@ -106,11 +123,13 @@ final class CollationTable: Sendable {
             | CollationElement(before.tertiary &+ d.tertiary))
       }
       precondition(start < 1 << 25 && count < 32, "collation table too large")
-      if tail.isEmpty {
+      if let head, tail.isEmpty {
         singles.append((head, UInt32(start) << 6 | UInt32(count) << 1 | 0x8000_0000))
-      } else {
+      } else if let head {
         contractions.append(
           (head, Contraction(tail: tail, start: Int32(start), count: Int32(count))))
+      } else {
+        unnamed += 1
       }
       previousStart = start
       previousCount = count
@@ -130,7 +149,15 @@ final class CollationTable: Sendable {
       scalar = 0
       while !numbers.isAtEnd {
         let head = numbers.next()
-        if head & 1 == 0 {
+        if head == 0 {
+          // A run of the order's next scalars.
+          precondition(stepCount == previousCount, "collation table: a run of nothing")
+          for _ in 0..<numbers.next() {
+            let next = nextInOrder()
+            scalar = next ?? scalar
+            add(next, tail: [])
+          }
+        } else if head & 1 == 0 {
           precondition(stepCount == previousCount, "collation table: a run of nothing")
           for _ in 0..<(head >> 1) {
             scalar &+= PackedNumbers.signed(numbers.next())
@@ -139,7 +166,9 @@ final class CollationTable: Sendable {
         } else {
           let keyLength = Int(head >> 1) & 0xF
           let count = Int(head >> 5)
-          scalar &+= PackedNumbers.signed(numbers.next())
+          // Key length 0: the order's next scalar, alone.
+          let next = keyLength == 0 ? nextInOrder() : scalar &+ PackedNumbers.signed(numbers.next())
+          scalar = next ?? scalar
           var tail: [UInt32] = []
           for _ in 1..<max(keyLength, 1) { tail.append(numbers.next()) }
           stepCount = 0
@@ -153,12 +182,13 @@ final class CollationTable: Sendable {
             if stepCount < step.count { step[stepCount] = e } else { step.append(e) }
             stepCount += 1
           }
-          add(scalar, tail: tail)
+          add(next, tail: tail)
         }
       }
     }
     precondition(
-      elements.count == elementCount && singles.count + contractions.count == entryCount,
+      elements.count == elementCount
+        && singles.count + contractions.count + unnamed == entryCount,
       "collation table does not add up")
     // By head, then longest tail first, as the collator tries them.
     contractions.indexSort {

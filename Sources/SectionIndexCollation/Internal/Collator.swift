@@ -85,12 +85,13 @@ final class LocaleCollation: Sendable {
 
   init(
     identifier: String, titles: String, flags: UInt32, reorder: [UInt32],
-    tertiaries: [UInt32], tailoring: UnsafeBufferPointer<UInt8>
+    tertiaries: [UInt32], tailoring: UnsafeBufferPointer<UInt8>,
+    hanOrder: (() -> [UInt32])? = nil
   ) {
     self.identifier = identifier
     self.isShifted = flags & 2 != 0
     self.upperFirst = TertiaryMap(pairs: tertiaries)
-    let table = CollationTable(encoded: tailoring)
+    let table = CollationTable(encoded: tailoring, order: hanOrder)
     self.tailoring = table.isEmpty ? nil : table
     var r: [(start: UInt32, end: UInt32, delta: UInt32)] = []
     var i = 0

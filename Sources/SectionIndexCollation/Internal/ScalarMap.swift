@@ -24,6 +24,17 @@ struct ScalarMap: Sendable {
     self.stage2 = stage2
   }
 
+  /// Calls `body` with each scalar whose value is not 0, and the value, in
+  /// increasing scalar order.
+  func forEachNonZero(_ body: (UInt32, UInt32) -> Void) {
+    for (high, block) in stage1.enumerated() where block != 0 {
+      let base = Int(block) << 7
+      for low in 0..<128 where stage2[base + low] != 0 {
+        body(UInt32(high << 7 | low), stage2[base + low])
+      }
+    }
+  }
+
   @inline(__always)
   subscript(cp: UInt32) -> UInt32 {
     guard cp < 0x110000 else { return 0 }

@@ -350,6 +350,20 @@ final class PinyinReader: Sendable {
     self.representatives = representatives
   }
 
+  /// The characters that have a default reading, in increasing scalar
+  /// order, and those readings' codes.
+  func defaultReadings() -> (scalars: [UInt32], codes: [UInt16]) {
+    var scalars: [UInt32] = []
+    var codes: [UInt16] = []
+    characters.forEachNonZero { scalar, value in
+      if value & 0xFFF != 0 {
+        scalars.append(scalar)
+        codes.append(UInt16(value & 0xFFF))
+      }
+    }
+    return (scalars, codes)
+  }
+
   // MARK: - Lookup
 
   /// The default reading of a character (Unihan kMandarin's first value), or
