@@ -19,9 +19,6 @@ Sources.
 - Per-character default reading: Unihan kMandarin's first value (what ICU and
   CLDR use), else the first of kHanyuPinyin, kXHC1983, kHanyuPinlu; characters
   that only CLDR's zh pinyin order lists take the reading of their group there.
-- Representative characters: for each reading, the first character of the
-  `<*… # reading` group of CLDR's zh `pinyin` collation whose default reading
-  is that reading.
 - Phrases: Tools/data/pinyin-phrases.txt (derived from pypinyin, MIT), kept
   when the phrase reading differs from the concatenated default readings;
   Traditional spellings are added through Unihan kTraditionalVariant.
@@ -43,7 +40,7 @@ from collections.abc import Iterable, Sequence
 
 import generated
 import rangecoder
-from generated import CLDR, ROOT, UNICODE, swift_numbers
+from generated import CLDR, ROOT, UNICODE
 
 SCRIPT = "generate-pinyin.py"
 DATA = os.path.join(ROOT, "Tools", "data")
@@ -510,7 +507,9 @@ class Readings:
         """Code -> the first character of each CLDR group whose default is the
         group's reading, among those ICU 78's zh pinyin order lists (CLDR 48
         lists fewer rare characters than CLDR 41: a representative must have
-        a tailored weight in the compiled zh table)."""
+        a tailored weight in the compiled zh table). Written with the zh
+        tailoring's order of ideographs (Tools/hanorder.py), which gives
+        most of them: Tools/generate-tables.py."""
         import icudata
         listed = set(map(ord, icudata.collation_rules("zh")))
         reps: dict[int, int] = {}
@@ -542,7 +541,6 @@ def generate(out_root: str, verbose: bool = True) -> list[tuple[int, Reading, Re
     ranks = reading_ranks(r, phrase_entries, surname_entries)
     chars = character_text(r, ranks)
     phrases = word_text(phrase_entries, r, ranks)
-    reps = r.representatives()
     import icudata
     source = "Unihan %s, CLDR %s, ICU %s's zh order and Tools/data" % (
         generated.unicode_version("Unihan_Readings.txt.bz2"), generated.cldr_version(), icudata.ICU_VERSION)
@@ -553,14 +551,13 @@ def generate(out_root: str, verbose: bool = True) -> list[tuple[int, Reading, Re
         character_source(r, chars),
         phrase_source(phrases, len(phrase_entries)),
         surname_source(word_text(surname_entries, r, ranks), len(surname_entries)),
-        representative_source(reps),
     ]))
     if verbose:
         print("characters %d (%d bytes), syllables %d, readings %d, phrases %d (%d bytes), "
-              "surnames %d, representatives %d; CLDR: %d characters, %d other reading, %d CLDR-only; "
+              "surnames %d; CLDR: %d characters, %d other reading, %d CLDR-only; "
               "sandhi-only phrases dropped %d"
               % (len(r.defaults), len(chars), len(r.syllables), len(ranks), len(phrase_entries),
-                 len(phrases), len(surname_entries), len(reps), r.cldr_count,
+                 len(phrases), len(surname_entries), r.cldr_count,
                  len(r.differences), r.cldr_only, r.dropped_sandhi))
     return r.differences
 
@@ -624,20 +621,6 @@ def surname_source(text: str, count: int) -> str:
         "pinyinSurnameData", text,
         "/// %d surnames (compound and single, Simplified and Traditional), in the layout of\n"
         "/// `pinyinPhraseData`." % count)
-
-
-def representative_source(reps: dict[int, int]) -> str:
-    """The Swift literal of each reading's representative character."""
-    numbers = [len(reps)]
-    previous = 0
-    for c in sorted(reps):
-        numbers += [c - previous, reps[c]]
-        previous = c
-    return swift_numbers(
-        "pinyinRepresentativeData", numbers,
-        "/// Per reading, the first character of its group in CLDR's zh pinyin order whose\n"
-        "/// default reading it is and that ICU 78's zh order lists (%d readings): the count,\n"
-        "/// then (code's distance from the previous code, scalar) pairs by code." % len(reps), access="package ")
 
 
 # MARK: - Refreshing Tools/data from pypinyin

@@ -1373,14 +1373,17 @@ def han_order_source(sequence: list[int]) -> str:
     range-coded stream against the pinyin readings (Tools/hanorder.py)."""
     readings = generated.tool_module("generate-pinyin.py").Readings()
     defaults = {cp: readings.code(r) for cp, r in readings.defaults.items()}
-    text = hanorder.encode(sequence, defaults)
-    if hanorder.decode(text, defaults) != sequence:
-        raise ValueError("zhHanOrderData does not decode to the zh order")
+    representatives = readings.representatives()
+    text = hanorder.encode(sequence, defaults, representatives)
+    if hanorder.decode(text, defaults) != (sequence, representatives):
+        raise ValueError("zhHanOrderData does not decode to the zh order and representatives")
     assert '"' not in text and "\\" not in text
     return ("/// The ideographs of zh's tailoring (%d) in its order, which the tailoring\n"
-            "/// leaves out: one range-coded stream against the pinyin readings\n"
-            "/// (`pinyinCharacterData`), as Tools/hanorder.py writes it.\n"
-            "package let zhHanOrderData: StaticString = \"\"\"\n%s\n\"\"\"\n" % (len(sequence), text))
+            "/// leaves out, and the readings' representative characters (%d): one\n"
+            "/// range-coded stream against the pinyin readings (`pinyinCharacterData`), as\n"
+            "/// Tools/hanorder.py writes it.\n"
+            "package let zhHanOrderData: StaticString = \"\"\"\n%s\n\"\"\"\n"
+            % (len(sequence), len(representatives), text))
 
 
 ROOT_ORDER = os.path.join("Tests", "SectionIndexCollationTests", "Resources", "RootOrder.txt")

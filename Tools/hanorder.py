@@ -20,6 +20,13 @@ reading. So the order is written as:
   one's place among those of the group not yet placed, in increasing scalar
   order (each place equally likely).
 
+Last, the readings' representative characters (what Collator.applyReadings
+puts for a character read another way in context: PinyinReader's
+representatives), where they are not the first character the order lists
+among those of that default reading (58 of 1,381): their count, then per
+reading by code, the difference of its code's place from the one before
+and the character (`Numbers`).
+
 A group is the characters of a reading, plus those ICU places among them
 whose default reading is another (1,054 of them: where CLDR's reading and
 Unihan's first kMandarin reading differ); which groups those are follows
@@ -79,8 +86,18 @@ class Models:
         self.numbers = rangecoder.Numbers()
 
 
-def encode(sequence: Sequence[int], defaults: dict[int, int]) -> str:
-    """The text of `zhHanOrderData` for `sequence` (distinct scalars)."""
+def first_listed(sequence: Sequence[int], defaults: dict[int, int]) -> dict[int, int]:
+    """Code -> the first scalar of `sequence` read that way by default."""
+    first: dict[int, int] = {}
+    for cp in sequence:
+        if cp in defaults:
+            first.setdefault(defaults[cp], cp)
+    return first
+
+
+def encode(sequence: Sequence[int], defaults: dict[int, int], representatives: dict[int, int]) -> str:
+    """The text of `zhHanOrderData` for `sequence` (distinct scalars) and
+    the readings' representatives (code -> scalar)."""
     place = placements(sequence, defaults)
     codes = sorted(set(defaults.values()) | set(place.values()))
     index = {c: i for i, c in enumerate(codes)}
@@ -112,11 +129,21 @@ def encode(sequence: Sequence[int], defaults: dict[int, int]) -> str:
             k = left.index(cp)
             e.code(k, 1, len(left))
             left = left[:k] + left[k + 1:]
+    first = first_listed(sequence, defaults)
+    others = sorted((c, representatives.get(c, 0)) for c in set(first) | set(representatives)
+                    if first.get(c) != representatives.get(c))
+    m.numbers.encode(e, len(others))
+    before = 0
+    for code, cp in others:
+        m.numbers.encode(e, index[code] - before)
+        m.numbers.encode(e, cp)
+        before = index[code]
     return rangecoder.to_text(e.finish())
 
 
-def decode(text: str, defaults: dict[int, int]) -> list[int]:
-    """The sequence back (what PinyinReader.tailoredOrder decodes)."""
+def decode(text: str, defaults: dict[int, int]) -> tuple[list[int], dict[int, int]]:
+    """The sequence and the representatives back (what
+    PinyinReader.tailoredOrder decodes)."""
     d = rangecoder.Decoder(rangecoder.from_text(text))
     codes = sorted(set(defaults.values()))
     m = Models()
@@ -146,4 +173,13 @@ def decode(text: str, defaults: dict[int, int]) -> list[int]:
             d.consume(k, 1)
             out.append(left.pop(k))
         out.extend(left)
-    return out
+    representatives = first_listed(out, defaults)
+    place = 0
+    for _ in range(m.numbers.decode(d)):
+        place += m.numbers.decode(d)
+        cp = m.numbers.decode(d)
+        if cp:
+            representatives[codes[place]] = cp
+        else:
+            representatives.pop(codes[place], None)
+    return out, representatives

@@ -106,8 +106,7 @@ ON_DEMAND = [
     # The zh tailoring leaves its ideographs to zhHanOrderData, which is
     # decoded against pinyin.data's readings: its locales need both.
     ("zh.data", ["tailoring_zh"], ["zhHanOrderData"]),
-    ("pinyin.data", [], ["pinyinCharacterData", "pinyinPhraseData", "pinyinSurnameData",
-                         "pinyinRepresentativeData"]),
+    ("pinyin.data", [], ["pinyinCharacterData", "pinyinPhraseData", "pinyinSurnameData"]),
     ("zh_Hant.data", ["tailoring_zh_Hant"], []),
     ("zhuyin.data", ["tailoring_zh_zhuyin"], []),
     ("ko.data", ["tailoring_ko"], []),
@@ -302,7 +301,7 @@ def zh_sequence(tables: dict[str, str]) -> list[int]:
     key = (tables["pinyinCharacterData"], tables["zhHanOrderData"])
     if key not in ZH_SEQUENCES:
         defaults = generated.tool_module("generate-pinyin.py").decode_characters(key[0])
-        ZH_SEQUENCES[key] = hanorder.decode(key[1], defaults)
+        ZH_SEQUENCES[key] = hanorder.decode(key[1], defaults)[0]
     return ZH_SEQUENCES[key]
 
 

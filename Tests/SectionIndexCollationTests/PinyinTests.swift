@@ -247,21 +247,22 @@ struct PinyinTests {
     let literal = zhHanOrderData
     let whole = Array(
       UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    let order = whole.withUnsafeBufferPointer { reader.tailoredOrder($0) }
+    let order = whole.withUnsafeBufferPointer { reader.tailoredOrder($0).order }
     #expect(order.count == 21_168 && Set(order).count == order.count)
     // 吖 ā first; by reading after that: ā, a, āi, ài; zēng, zhāng, zuǒ.
     #expect(order.first == 0x5416)
     func place(_ c: Unicode.Scalar) -> Int { order.firstIndex(of: c.value) ?? -1 }
     #expect(place("阿") < place("啊") && place("啊") < place("哀") && place("哀") < place("爱"))
     #expect(place("增") < place("张") && place("张") < place("左"))
-    #expect([UInt8]().withUnsafeBufferPointer { reader.tailoredOrder($0) }.isEmpty)
+    #expect([UInt8]().withUnsafeBufferPointer { reader.tailoredOrder($0).order.isEmpty })
     // Cut or damaged: some order or none, never a trap; and a zh collation
     // built on one still sections.
     var texts = Self.damaged(whole, seed: 13)
     texts.append(Array(whole[..<(whole.count / 2 / 5 * 5)]))
     for text in texts {
       let decoded = text.withUnsafeBufferPointer { reader.tailoredOrder($0) }
-      #expect(decoded.allSatisfy { $0 <= 0x10FFFF })
+      #expect(decoded.order.allSatisfy { $0 <= 0x10FFFF })
+      #expect(decoded.representatives.allSatisfy { $0 <= 0x10FFFF })
       text.withUnsafeBufferPointer { text in
         let collation = IndexedCollation(
           locales: ["zh-Hans"], data: CollationData(supplying: [("zhHanOrderData", text)]))
@@ -357,11 +358,12 @@ struct PinyinTests {
 
   @Test func representativesHaveTheirReading() throws {
     let reader = CollationData.compiledIn.pinyin
+    let representatives = CollationData.compiledIn.representatives
     var found = 0
     for syllable in 0..<reader.syllableCount {
       for tone in 1...5 {
         let reading = PinyinReader.Reading(syllable: syllable, tone: tone)
-        guard let scalar = reader.representativeCharacter(for: reading) else { continue }
+        guard let scalar = representatives.representativeCharacter(for: reading) else { continue }
         #expect(reader.defaultReading(of: scalar) == reading)
         found += 1
       }
@@ -371,7 +373,7 @@ struct PinyinTests {
     #expect(found > 1350)
     // zēng (曾 as a surname): the zh.xml line `<*𦀓増𬤤鄫增… # zēng`.
     let zeng = try #require(reader.readings(of: "曾", names: true)[0])
-    let representative = try #require(reader.representativeCharacter(for: zeng))
+    let representative = try #require(representatives.representativeCharacter(for: zeng))
     #expect(reader.syllable(of: zeng, style: .toneMarks) == "zēng")
     #expect("𦀓増𬤤鄫增".unicodeScalars.contains(representative))
   }

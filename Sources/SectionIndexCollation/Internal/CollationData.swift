@@ -29,6 +29,7 @@ package final class CollationData: @unchecked Sendable {
   private let readers = PublishedSlots<PinyinReader>(count: 1)
   private let searchTables = PublishedSlots<SearchHanTable.Table>(count: 1)
   private let languages = PublishedSlots<LanguageClassifier.Tables>(count: 1)
+  private let representativeSlots = PublishedSlots<Representatives>(count: 1)
 
   /// The tables this build compiles in, none supplied.
   package static let compiledIn = CollationData(supplying: [])
@@ -91,9 +92,25 @@ package final class CollationData: @unchecked Sendable {
 
   /// The zh tailoring's ideographs in its order, which the tailoring leaves
   /// out (`zhHanOrderData`): decoded against the pinyin readings, which a
-  /// build carries wherever it carries that tailoring (Tools/locale-subset.py).
+  /// build carries wherever it carries that tailoring (Tools/locale-subset.py),
+  /// when the tailoring is. Publishes the representatives decoded with them;
+  /// the order itself is kept only by the tailoring's table.
   private var tailoredHanOrder: [UInt32] {
-    carriesPinyinReadings ? pinyin.tailoredOrder(text("zhHanOrderData", else: zhHanOrderData)) : []
+    guard carriesPinyinReadings else { return [] }
+    let decoded = pinyin.tailoredOrder(text("zhHanOrderData", else: zhHanOrderData))
+    if representativeSlots[0] == nil {
+      _ = representativeSlots.publish(
+        Representatives(TailoredHan(representatives: decoded.representatives)), at: 0)
+    }
+    return decoded.order
+  }
+
+  /// The pinyin readings' representative characters (`TailoredHan`), which
+  /// `zhHanOrderData` holds with the zh tailoring's order.
+  var representatives: TailoredHan {
+    if let r = representativeSlots[0] { return r.takeUnretainedValue().value }
+    _ = tailoredHanOrder
+    return representativeSlots[0]?.takeUnretainedValue().value ?? TailoredHan()
   }
 
   /// The sets that tell Chinese from Japanese records, decoded on first use.
@@ -144,4 +161,11 @@ struct LocaleRow {
 extension StaticString {
   /// The literal as a String (`localeData`'s keys).
   var string: String { withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+}
+
+/// `TailoredHan`'s representatives, published once (`PublishedSlots` holds
+/// objects).
+final class Representatives: Sendable {
+  let value: TailoredHan
+  init(_ value: TailoredHan) { self.value = value }
 }

@@ -111,6 +111,7 @@ final class CollationTable: Sendable {
     }
     // Appends one entry's elements, the previous entry's plus `step`, and
     // records the entry under its key (none: an order that ran out).
+    @inline(never)
     func add(_ head: UInt32?, tail: [UInt32]) {
       let start = elements.count
       let count = stepCount

@@ -408,11 +408,15 @@ struct Collator: Sendable {
     let reader = data.pinyin
     let readings = reader.readings(
       of: scalars.lazy.map { Unicode.Scalar($0) ?? "\u{FFFD}" }, names: readsNames)
+    var representatives: TailoredHan? = nil
     for (i, reading) in readings.enumerated() {
       guard let reading, let scalar = Unicode.Scalar(scalars[i]),
-        reader.defaultReading(of: scalar) != reading,
-        let substitute = reader.representativeCharacter(for: reading)
+        reader.defaultReading(of: scalar) != reading
       else { continue }
+      if representatives == nil { representatives = data.representatives }
+      guard let substitute = representatives?.representativeCharacter(for: reading) else {
+        continue
+      }
       scalars[i] = substitute.value
     }
   }

@@ -1,11 +1,41 @@
 import SectionIndexAlgorithms
 
+/// The zh (pinyin) tailoring's ideographs in its order, and the readings'
+/// representative characters: `zhHanOrderData` (Tools/hanorder.py),
+/// decoded against the pinyin readings (`PinyinReader.tailoredOrder(_:)`).
+struct TailoredHan {
+  /// The ideographs the tailoring's table leaves out, in its order: what
+  /// `CollationTable` takes for those keys.
+  var order: [UInt32] = []
+  /// Per reading's code, the character whose place in the order stands for
+  /// it, 0 for none: the first the order lists among those of that default
+  /// reading, but where CLDR's pinyin groups name another (ICU's order
+  /// places a character read another way in context there).
+  var representatives: [UInt32] = []
+
+  /// A Han character whose default reading is `reading` and which CLDR's zh
+  /// pinyin order lists first among the characters of that reading, or `nil`
+  /// when there is none.
+  ///
+  /// Substituting it for a character read `reading` in context makes the text
+  /// sort by the contextual reading under the pinyin collation.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func representativeCharacter(for reading: PinyinReader.Reading) -> Unicode.Scalar? {
+    let code = Int(reading.code)
+    guard code < representatives.count else { return nil }
+    let value = representatives[code]
+    return value == 0 ? nil : Unicode.Scalar(value)
+  }
+}
+
 extension PinyinReader {
-  /// The ideographs of the zh (pinyin) tailoring in its order, decoded from
-  /// `text` (`zhHanOrderData`, written by Tools/hanorder.py) against these
-  /// readings: what `CollationTable` takes for the keys the tailoring leaves
-  /// out. Empty for an empty text, or a damaged one that names a reading
-  /// group or scalar beyond those there are.
+  /// The ideographs of the zh (pinyin) tailoring in its order and the
+  /// readings' representatives, decoded from `text` (`zhHanOrderData`,
+  /// written by Tools/hanorder.py) against these readings. Nothing for an
+  /// empty text, or a damaged one that names a reading group or scalar
+  /// beyond those there are.
   ///
   /// The stream, as Tools/hanorder.py writes it: per character with a
   /// default reading, by increasing scalar, whether the order lists it (in
@@ -14,21 +44,26 @@ extension PinyinReader {
   /// groups' places among the codes in use, its sign in the lowest bit);
   /// the listed characters without a reading (count, then scalar and group
   /// each); then per group, by increasing code, each character's place among
-  /// the group's characters not yet placed, in scalar order.
+  /// the group's characters not yet placed, in scalar order; last, the
+  /// representatives that are not the first the order lists of their
+  /// reading (count, then per code the step of its place and the scalar,
+  /// 0 for none).
   ///
   /// - Complexity: O(*n* log *n*) for the *n* listed characters, plus
   ///   O(*k*²) for a group of *k*.
   @inline(never)
-  func tailoredOrder(_ text: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+  func tailoredOrder(_ text: UnsafeBufferPointer<UInt8>) -> TailoredHan {
     var d = RangeDecoder(text)
-    guard !d.isEmpty else { return [] }
+    guard !d.isEmpty else { return TailoredHan() }
     let (characters, codes) = defaultReadings()
     // The codes in use, in order, and each one's place among them.
     var place = [Int](repeating: -1, count: 1 << 12)
     for code in codes { place[Int(code)] = 0 }
     var codeCount = 0
+    var codeOfPlace: [Int] = []
     for code in place.indices where place[code] == 0 {
       place[code] = codeCount
+      codeOfPlace.append(code)
       codeCount += 1
     }
     // Per listed character: its group's place and its scalar.
@@ -43,17 +78,19 @@ extension PinyinReader {
       guard previous == 1 else { continue }
       var group = place[Int(code)]
       if moved.decode(&d) == 1 {
-        let z = numbers.decode(&d)
+        let z = Self.number(&numbers, &d)
         group += z & 1 == 0 ? (z >> 1) + 1 : -((z >> 1) + 1)
-        guard (0..<codeCount).contains(group) else { return [] }
+        guard (0..<codeCount).contains(group) else { return TailoredHan() }
       }
       groups.append(UInt16(group))
       scalars.append(scalar)
     }
-    for _ in 0..<numbers.decode(&d) {
-      let scalar = numbers.decode(&d)
-      let group = numbers.decode(&d)
-      guard Self.isTailoredIdeograph(UInt32(scalar)), group < codeCount else { return [] }
+    for _ in 0..<Self.number(&numbers, &d) {
+      let scalar = Self.number(&numbers, &d)
+      let group = Self.number(&numbers, &d)
+      guard Self.isTailoredIdeograph(UInt32(scalar)), group < codeCount else {
+        return TailoredHan()
+      }
       groups.append(UInt16(group))
       scalars.append(UInt32(scalar))
     }
@@ -78,7 +115,7 @@ extension PinyinReader {
     order.reserveCapacity(byGroup.count)
     var left: [UInt32] = []
     for g in 0..<codeCount where ends[g + 1] > ends[g] {
-      guard ends[g + 1] - ends[g] <= 1 << 16 else { return [] }
+      guard ends[g + 1] - ends[g] <= 1 << 16 else { return TailoredHan() }
       left.removeAll(keepingCapacity: true)
       left.append(contentsOf: byGroup[ends[g]..<ends[g + 1]])
       while left.count > 1 {
@@ -93,10 +130,31 @@ extension PinyinReader {
     var seen = [UInt64](repeating: 0, count: 0x40000 >> 6)
     for scalar in order {
       let bit: UInt64 = 1 << (scalar & 63)
-      guard Self.isTailoredIdeograph(scalar), seen[Int(scalar >> 6)] & bit == 0 else { return [] }
+      guard Self.isTailoredIdeograph(scalar), seen[Int(scalar >> 6)] & bit == 0 else {
+        return TailoredHan()
+      }
       seen[Int(scalar >> 6)] |= bit
     }
-    return order
+    var representatives = [UInt32](repeating: 0, count: place.count)
+    for scalar in order {
+      guard let reading = Unicode.Scalar(scalar).flatMap(defaultReading(of:)) else { continue }
+      if representatives[Int(reading.code)] == 0 { representatives[Int(reading.code)] = scalar }
+    }
+    var at = 0
+    for _ in 0..<Self.number(&numbers, &d) {
+      at += Self.number(&numbers, &d)
+      let scalar = Self.number(&numbers, &d)
+      guard at < codeCount, scalar <= 0x10FFFF else { return TailoredHan() }
+      representatives[codeOfPlace[at]] = UInt32(scalar)
+    }
+    return TailoredHan(order: order, representatives: representatives)
+  }
+
+  /// `numbers.decode(&d)`, out of line: inlined at each of its seven
+  /// places here it took 2 KB of the wasm.
+  @inline(never)
+  private static func number(_ numbers: inout Numbers, _ d: inout RangeDecoder) -> Int {
+    numbers.decode(&d)
   }
 
   /// Whether the zh tailoring may leave `scalar` to its order: a unified or

@@ -227,8 +227,6 @@ final class PinyinReader: Sendable {
   private let surnames: WordTable
   /// Per syllable: the toneless form, then the forms with tones 1–4.
   private let syllableForms: [[String]]
-  /// Representative scalar per code, 0 when none.
-  private let representatives: [UInt32]
   /// A bit per hashed pair of a phrase's first two scalars (2^18 bits).
   private let phrasePairs: [UInt64]
 
@@ -337,17 +335,6 @@ final class PinyinReader: Sendable {
       }
     }
     characters = ScalarMap(pairs: pairs)
-
-    var r = PackedNumbers(
-      data.text("pinyinRepresentativeData", else: pinyinRepresentativeData))
-    var representatives = [UInt32](repeating: 0, count: syllableForms.count << 3)
-    var code = 0
-    for _ in 0..<(r.isAtEnd ? 0 : Int(r.next())) {
-      code += Int(r.next())
-      let scalar = r.next()
-      if code < representatives.count { representatives[code] = scalar }
-    }
-    self.representatives = representatives
   }
 
   /// The characters that have a default reading, in increasing scalar
@@ -604,23 +591,5 @@ final class PinyinReader: Sendable {
       }
     }
     return out
-  }
-
-  // MARK: - Collation
-
-  /// A Han character whose default reading is `reading` and which CLDR's zh
-  /// pinyin order lists first among the characters of that reading, or `nil`
-  /// when there is none.
-  ///
-  /// Substituting it for a character read `reading` in context makes the text
-  /// sort by the contextual reading under the pinyin collation.
-  ///
-  /// - Complexity: O(1).
-  @inline(__always)
-  func representativeCharacter(for reading: Reading) -> Unicode.Scalar? {
-    let code = Int(reading.code)
-    guard code < representatives.count else { return nil }
-    let value = representatives[code]
-    return value == 0 ? nil : Unicode.Scalar(value)
   }
 }
