@@ -1349,6 +1349,10 @@ def write_locale_data(out_root: str, header: str, entries: list[LocaleEntry]) ->
     # without the readings leaves their readers out.
     out.append("@inlinable package var carriesPinyinReadings: Bool { true }\n")
     out.append("@inlinable package var carriesJapaneseReadings: Bool { true }\n")
+    out.append("\n/// Whether the rows of some locales are supplied at run time (`\"row:KEY\"`): the full\n")
+    out.append("/// web build's root.data carries those of the locales beyond its root's core\n")
+    out.append("/// (Tools/locale-subset.py --on-demand). Elsewhere every row is compiled in.\n")
+    out.append("@inlinable package var suppliesLocaleRows: Bool { false }\n")
     for name, _loc, numbers in tables:
         users = [r[0] for r in rows if r[2] == name]
         out.append("\n" + swift_numbers(name, numbers, "/// The tailoring of %s." % ", ".join(users)))

@@ -57,6 +57,7 @@ import argparse
 import os
 import re
 import sys
+from collections.abc import Sequence
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import generated  # noqa: E402
@@ -77,6 +78,9 @@ ROW = re.compile(r'  \(\n    "([^"]+)", .*?\n    (tailoring_\w+)\n  \),\n', re.S
 # A row's titles: its second literal up to U+001E (as the Swift source
 # escapes it), which its numbers follow.
 ROW_TITLES = re.compile(r'^    "[^"]+", "(.*?)\\u\{1E\}', re.M)
+ROWS_COMPILED_IN = "@inlinable package var suppliesLocaleRows: Bool { false }\n"
+# A row's key and the text of its titles and settings (the second literal).
+ROW_TEXT = re.compile(r'^    "([^"]+)", "(.*?)",$', re.M)
 TABLE = re.compile(r'\n(/// The tailoring of [^\n]*\n)let (tailoring_\w+): StaticString = """\n.*?\n"""\n', re.S)
 OMITTED = 'let omittedLocaleData: StaticString = ""\n'
 ROOT_DATA = os.path.join(GENERATED, "RootCollationData.swift")
@@ -210,11 +214,23 @@ def on_demand(out: str, data: str) -> None:
         manifest.append((name, needed))
     # The root's core (WEB_CORE) compiled in, the rest in root.data: needed
     # by the locales whose titles or tailoring reach outside the core, and
-    # by records holding a scalar outside it.
-    root = split_root(root_without_han(root), data, rows, tables, WEB_CORE)
-    manifest.append((ROOT_EXTRA[0], [m.group(1) for m in ROW.finditer(text)
-                                     if outside_core([m.group(0)], [m.group(2)], tables, WEB_CORE)]))
+    # by records holding a scalar outside it. Those locales' rows (their
+    # titles: 32 KB) and the tailorings only they use go there too (supplied
+    # as "row:KEY" and under their keys): they fetch root.data anyway, and
+    # every other page's wasm is lighter by them.
+    beyond = [m.group(1) for m in ROW.finditer(text) if outside_core([m.group(0)], [m.group(2)], tables, WEB_CORE)]
     split = {t for _, tailorings, _ in ON_DEMAND for t in tailorings}
+    theirs = sorted({table for key, table in rows if key in beyond and tables.get(table)
+                     and table not in split and all(k in beyond for k, t in rows if t == table)})
+    row_texts = {"row:" + m.group(1): generated.swift_unescape(m.group(2))
+                 for m in ROW_TEXT.finditer(text) if m.group(1) in beyond}
+    root = split_root(root_without_han(root), data, rows, tables, WEB_CORE, theirs, row_texts)
+    manifest.append((ROOT_EXTRA[0], beyond))
+    split |= set(theirs)
+    text = ROW_TEXT.sub(lambda m: m.group(0) if m.group(1) not in beyond else '    "%s", "",' % m.group(1), text)
+    if ROWS_COMPILED_IN not in text:
+        sys.exit("locale-subset: LocaleData.swift has no suppliesLocaleRows")
+    text = text.replace(ROWS_COMPILED_IN, ROWS_COMPILED_IN.replace("{ false }", "{ true }"))
     text = TABLE.sub(lambda m: m.group(0) if m.group(2) not in split else
                      '\n%slet %s: StaticString = ""  // a data file of the web build\n' % (m.group(1), m.group(2)),
                      text)
@@ -325,12 +341,14 @@ def outside_core(rows: list[str], used_tables: list[str], tables: dict[str, str]
 
 
 def split_root(root: str, data: str, rows: list[tuple[str, str]], tables: dict[str, str],
-               core: tuple[tuple[int, int], ...]) -> str:
+               core: tuple[tuple[int, int], ...], tailorings: Sequence[str] = (),
+               more: dict[str, str] | None = None) -> str:
     """Splits the root table into the entries whose scalars all lie in
     `core` (compiled in: RootCollationData.swift's rootCollationData) and
     the rest (data/root.data, supplied as rootCollationExtraData), with
-    `rootCoreRanges` naming the core's ranges. Answers
-    RootCollationData.swift."""
+    `rootCoreRanges` naming the core's ranges; root.data also carries the
+    `tailorings` (of `tables`, under their locales' keys) and the texts of
+    `more` (name -> text). Answers RootCollationData.swift."""
     if CORE_RANGES_EMPTY not in root:
         sys.exit("locale-subset: RootCollationData.swift is not in the layout this script reads")
     table = generated.decode_table(generated.literal_numbers(tables["rootCollationData"]))
@@ -349,9 +367,10 @@ def split_root(root: str, data: str, rows: list[tuple[str, str]], tables: dict[s
         "rootCoreRanges", [b - a for a, b in zip([0] + boundaries, boundaries)], "").lstrip("\n")
     text = text.replace(CORE_RANGES_EMPTY, ranges).replace(
         "\n", "\n// A split root (Tools/locale-subset.py).\n", 1)
-    name, tailorings, others = ROOT_EXTRA
+    name, _, others = ROOT_EXTRA
     extra_text = "".join(chr(c) for c in generated.number_scalars(generated.encode_table(extra)))
-    write_data_file(os.path.join(data, name), rows, {others[0]: extra_text}, tailorings, others)
+    carried = {others[0]: extra_text, **{t: tables[t] for t in tailorings}, **(more or {})}
+    write_data_file(os.path.join(data, name), rows, carried, list(tailorings), others + sorted(more or {}))
     return text
 
 

@@ -87,7 +87,7 @@ import Testing
     #expect(elements(0x4E8C) == [ce(0x1000, 0x20, 0x2)])
     #expect(elements(0x4E00) == [ce(0x2000, 0x40, 0x4)])
     #expect(elements(0x4E09) == [ce(0x3000, 0x60, 0x6)])
-    // An order too short (damaged data) gives U+0000 for the rest, no trap.
+    // An order too short (damaged data): the rest under no key, no trap.
     let short = CollationTable(
       encoded: UnsafeBufferPointer(start: encoded.utf8Start, count: encoded.utf8CodeUnitCount)
     ) { [0x4E8C] }

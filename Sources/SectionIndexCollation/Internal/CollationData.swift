@@ -74,12 +74,18 @@ package final class CollationData: @unchecked Sendable {
   func locale(named identifier: String) -> LocaleCollation? {
     guard let i = LocaleResolver.place(of: identifier) else { return nil }
     if let hit = locales[i] { return hit.takeUnretainedValue() }
-    let row = LocaleRow(localeData[i].row)
+    // The full web build supplies the rows of locales beyond its root's
+    // core with root.data (Tools/locale-subset.py), under "row:KEY".
+    let literal = localeData[i].row
+    let row = LocaleRow(
+      suppliesLocaleRows
+        ? text("row:" + identifier, else: literal)
+        : UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     return locales.publish(
       LocaleCollation(
-        identifier: identifier, titles: row.titles, flags: row.flags, reorder: row.reorder,
-        tertiaries: row.tertiaries, tailoring: text(identifier, else: localeData[i].tailoring),
-        hanOrder: { self.tailoredHanOrder }),
+        identifier: identifier, row: row,
+        tailoring: text(identifier, else: localeData[i].tailoring),
+        hanOrder: carriesPinyinReadings ? { self.tailoredHanOrder } : nil),
       at: i
     ).takeUnretainedValue()
   }
@@ -144,17 +150,15 @@ struct LocaleRow {
   var reorder: [UInt32] = []
   var tertiaries: [UInt32] = []
 
-  init(_ row: StaticString) {
-    row.withUTF8Buffer { bytes in
-      let end = bytes.firstIndex(of: 0x1E) ?? bytes.count
-      titles = String(decoding: bytes[..<end], as: UTF8.self)
-      var numbers = PackedNumbers(
-        UnsafeBufferPointer(rebasing: bytes[Swift.min(end + 1, bytes.count)...]))
-      func next() -> UInt32 { numbers.isAtEnd ? 0 : numbers.next() }
-      flags = next()
-      for _ in 0..<next() { reorder.append(next()) }
-      for _ in 0..<next() { tertiaries.append(next()) }
-    }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let end = bytes.firstIndex(of: 0x1E) ?? bytes.count
+    titles = String(decoding: bytes[..<end], as: UTF8.self)
+    var numbers = PackedNumbers(
+      UnsafeBufferPointer(rebasing: bytes[Swift.min(end + 1, bytes.count)...]))
+    func next() -> UInt32 { numbers.isAtEnd ? 0 : numbers.next() }
+    flags = next()
+    for _ in 0..<next() { reorder.append(next()) }
+    for _ in 0..<next() { tertiaries.append(next()) }
   }
 }
 

@@ -1,4 +1,5 @@
 import SectionIndexAlgorithms
+internal import SectionIndexCollationTables
 
 /// A collation element: a 32-bit primary, 16-bit secondary and tertiary.
 ///
@@ -83,8 +84,8 @@ final class CollationTable: Sendable {
   ///
   /// A table may leave out the scalars of keys that are the next of a
   /// sequence (the zh tailoring's ideographs, in `zhHanOrderData`): `order`
-  /// gives them, called once when the first is met (a missing one reads as
-  /// U+0000). An optional closure: one the optimizer would specialize the
+  /// gives them, called once when the first is met (past its end, a key
+  /// beyond Unicode, which no lookup finds). An optional closure: one the optimizer would specialize the
   /// decoder for (twice its code in a native build).
   init(parts: [UnsafeBufferPointer<UInt8>], order: (() -> [UInt32])? = nil) {
     var entryCount = 0
@@ -103,16 +104,17 @@ final class CollationTable: Sendable {
     var scalar: UInt32 = 0  // the previous key's first scalar
     var sequence: [UInt32]? = nil  // `order`'s, once asked for
     var taken = 0
-    var unnamed = 0  // entries past the end of a (damaged) order
-    func nextInOrder() -> UInt32? {
+    // Past the end of a (damaged) order, a key beyond Unicode, which
+    // `ScalarMap` leaves out.
+    func nextInOrder() -> UInt32 {
       if sequence == nil { sequence = order?() ?? [] }
       defer { taken += 1 }
-      return taken < sequence!.count ? sequence![taken] : nil
+      return taken < sequence!.count ? sequence![taken] : 0x11_0000
     }
     // Appends one entry's elements, the previous entry's plus `step`, and
-    // records the entry under its key (none: an order that ran out).
+    // records the entry under its key.
     @inline(never)
-    func add(_ head: UInt32?, tail: [UInt32]) {
+    func add(_ head: UInt32, tail: [UInt32]) {
       let start = elements.count
       let count = stepCount
       for i in 0..<count {
@@ -124,13 +126,11 @@ final class CollationTable: Sendable {
             | CollationElement(before.tertiary &+ d.tertiary))
       }
       precondition(start < 1 << 25 && count < 32, "collation table too large")
-      if let head, tail.isEmpty {
+      if tail.isEmpty {
         singles.append((head, UInt32(start) << 6 | UInt32(count) << 1 | 0x8000_0000))
-      } else if let head {
+      } else {
         contractions.append(
           (head, Contraction(tail: tail, start: Int32(start), count: Int32(count))))
-      } else {
-        unnamed += 1
       }
       previousStart = start
       previousCount = count
@@ -150,13 +150,14 @@ final class CollationTable: Sendable {
       scalar = 0
       while !numbers.isAtEnd {
         let head = numbers.next()
-        if head == 0 {
+        // Only the zh tailoring leaves keys to an order, and only builds
+        // that carry the pinyin readings carry it (a constant elsewhere).
+        if head == 0, carriesPinyinReadings {
           // A run of the order's next scalars.
           precondition(stepCount == previousCount, "collation table: a run of nothing")
           for _ in 0..<numbers.next() {
-            let next = nextInOrder()
-            scalar = next ?? scalar
-            add(next, tail: [])
+            scalar = nextInOrder()
+            add(scalar, tail: [])
           }
         } else if head & 1 == 0 {
           precondition(stepCount == previousCount, "collation table: a run of nothing")
@@ -168,8 +169,9 @@ final class CollationTable: Sendable {
           let keyLength = Int(head >> 1) & 0xF
           let count = Int(head >> 5)
           // Key length 0: the order's next scalar, alone.
-          let next = keyLength == 0 ? nextInOrder() : scalar &+ PackedNumbers.signed(numbers.next())
-          scalar = next ?? scalar
+          scalar =
+            keyLength == 0 && carriesPinyinReadings
+            ? nextInOrder() : scalar &+ PackedNumbers.signed(numbers.next())
           var tail: [UInt32] = []
           for _ in 1..<max(keyLength, 1) { tail.append(numbers.next()) }
           stepCount = 0
@@ -183,13 +185,12 @@ final class CollationTable: Sendable {
             if stepCount < step.count { step[stepCount] = e } else { step.append(e) }
             stepCount += 1
           }
-          add(next, tail: tail)
+          add(scalar, tail: tail)
         }
       }
     }
     precondition(
-      elements.count == elementCount
-        && singles.count + contractions.count + unnamed == entryCount,
+      elements.count == elementCount && singles.count + contractions.count == entryCount,
       "collation table does not add up")
     // By head, then longest tail first, as the collator tries them.
     contractions.indexSort {

@@ -84,13 +84,14 @@ final class LocaleCollation: Sendable {
   let upperFirst: TertiaryMap
 
   init(
-    identifier: String, titles: String, flags: UInt32, reorder: [UInt32],
-    tertiaries: [UInt32], tailoring: UnsafeBufferPointer<UInt8>,
+    identifier: String, row: consuming LocaleRow, tailoring: UnsafeBufferPointer<UInt8>,
     hanOrder: (() -> [UInt32])? = nil
   ) {
     self.identifier = identifier
-    self.isShifted = flags & 2 != 0
-    self.upperFirst = TertiaryMap(pairs: tertiaries)
+    self.isShifted = row.flags & 2 != 0
+    self.upperFirst = TertiaryMap(pairs: row.tertiaries)
+    let reorder = row.reorder
+    let titles = row.titles
     let table = CollationTable(encoded: tailoring, order: hanOrder)
     self.tailoring = table.isEmpty ? nil : table
     var r: [(start: UInt32, end: UInt32, delta: UInt32)] = []
