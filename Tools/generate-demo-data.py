@@ -34,13 +34,12 @@ from its parent (supplementalData.xml's parentLocales, else the locale with
 its last subtag removed), then root, then English.
 """
 
-import importlib.util
 import os
 import re
 import xml.etree.ElementTree as ET
 
 import generated
-from generated import CLDR, ROOT
+from generated import CLDR
 
 SCRIPT = "generate-demo-data.py"
 OUT_DIR = os.path.join("Sources", "section-index", "Generated")
@@ -53,12 +52,7 @@ SEPARATOR = "|"
 
 def compiled_locales() -> list[str]:
     """The locales compiled into IndexedCollation: compiled_keys() in generate-tables.py."""
-    path = os.path.join(ROOT, "Tools", "generate-tables.py")
-    spec = importlib.util.spec_from_file_location("generate_tables", path)
-    assert spec is not None and spec.loader is not None, path
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return list(module.compiled_keys())
+    return list(generated.tool_module("generate-tables.py").compiled_keys())
 
 
 # MARK: - Territory names

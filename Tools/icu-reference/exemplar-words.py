@@ -17,7 +17,6 @@ Usage: python3 Tools/icu-reference/exemplar-words.py [TAG ...]  (default: all)
 """
 
 import argparse
-import importlib.util
 import os
 import random
 import sys
@@ -26,6 +25,7 @@ import zlib
 
 TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, TOOLS)
+import generated  # noqa: E402
 import icudata  # noqa: E402  (Tools/icudata.py: ICU 78's data)
 
 WORDS_PER_LOCALE = 200
@@ -38,11 +38,7 @@ def exemplars(name: str, kind: str | None) -> list[str]:
 
 def indexed_locales() -> list[str]:
     """compiled_keys() of Tools/generate-tables.py."""
-    spec = importlib.util.spec_from_file_location("generate_tables", os.path.join(TOOLS, "generate-tables.py"))
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return list(module.compiled_keys())
+    return list(generated.tool_module("generate-tables.py").compiled_keys())
 
 
 def is_mark(s: str) -> bool:

@@ -9,19 +9,16 @@ the rest. Exits with status 1 when any pair differs.
 
 Usage: python3 Tools/icu-reference/root-order.py   (needs icukit-pyicu, ~20 s)
 """
-import importlib.util
 import os
 import sys
 
 TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, TOOLS)
+import generated  # noqa: E402
 import icudata  # noqa: E402
 
 icu = icudata.icu
-spec = importlib.util.spec_from_file_location("generate_tables", os.path.join(TOOLS, "generate-tables.py"))
-assert spec is not None and spec.loader is not None
-gt = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(gt)
+gt = generated.tool_module("generate-tables.py")
 
 root = gt.read_root()
 
