@@ -85,8 +85,9 @@ final class CollationTable: Sendable {
   /// A table may leave out the scalars of keys that are the next of a
   /// sequence (the zh tailoring's ideographs, in `zhHanOrderData`): `order`
   /// gives them, called once when the first is met (past its end, a key
-  /// beyond Unicode, which no lookup finds). An optional closure: one the optimizer would specialize the
-  /// decoder for (twice its code in a native build).
+  /// beyond Unicode, which no lookup finds). An optional closure: one the
+  /// optimizer would specialize the decoder for (twice its code in a native
+  /// build).
   init(parts: [UnsafeBufferPointer<UInt8>], order: (() -> [UInt32])? = nil) {
     var entryCount = 0
     var elementCount = 0
