@@ -29,7 +29,6 @@ package final class CollationData: @unchecked Sendable {
   private let readers = PublishedSlots<PinyinReader>(count: 1)
   private let searchTables = PublishedSlots<SearchHanTable.Table>(count: 1)
   private let languages = PublishedSlots<LanguageClassifier.Tables>(count: 1)
-  private let representativeSlots = PublishedSlots<Representatives>(count: 1)
 
   /// The tables this build compiles in, none supplied.
   package static let compiledIn = CollationData(supplying: [])
@@ -81,42 +80,36 @@ package final class CollationData: @unchecked Sendable {
       suppliesLocaleRows
         ? text("row:" + identifier, else: literal)
         : UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    let (table, representatives) = tailoring(text(identifier, else: localeData[i].tailoring))
     return locales.publish(
       LocaleCollation(
-        identifier: identifier, row: row,
-        tailoring: text(identifier, else: localeData[i].tailoring),
-        hanOrder: carriesPinyinReadings ? { self.tailoredHanOrder } : nil),
+        identifier: identifier, titles: row.titles, flags: row.flags, reorder: row.reorder,
+        tertiaries: row.tertiaries, tailoring: table, representatives: representatives),
       at: i
     ).takeUnretainedValue()
+  }
+
+  /// A locale's tailoring, and the pinyin readings' representatives when it
+  /// is the zh tailoring. That tailoring leaves its ideographs to
+  /// `zhHanOrderData`, decoded against the pinyin readings (which a build
+  /// carries wherever it carries the tailoring: Tools/locale-subset.py) when
+  /// the table meets the first; the representatives come with them.
+  private func tailoring(
+    _ text: UnsafeBufferPointer<UInt8>
+  ) -> (table: CollationTable, representatives: TailoredHan) {
+    guard carriesPinyinReadings else { return (CollationTable(encoded: text), TailoredHan()) }
+    var han = TailoredHan()
+    let table = CollationTable(encoded: text) {
+      han = self.pinyin.tailoredOrder(self.text("zhHanOrderData", else: zhHanOrderData))
+      return han.order
+    }
+    return (table, TailoredHan(representatives: han.representatives))
   }
 
   /// The pinyin readings, decoded on first use.
   var pinyin: PinyinReader {
     if let reader = readers[0] { return reader.takeUnretainedValue() }
     return readers.publish(PinyinReader(data: self), at: 0).takeUnretainedValue()
-  }
-
-  /// The zh tailoring's ideographs in its order, which the tailoring leaves
-  /// out (`zhHanOrderData`): decoded against the pinyin readings, which a
-  /// build carries wherever it carries that tailoring (Tools/locale-subset.py),
-  /// when the tailoring is. Publishes the representatives decoded with them;
-  /// the order itself is kept only by the tailoring's table.
-  private var tailoredHanOrder: [UInt32] {
-    guard carriesPinyinReadings else { return [] }
-    let decoded = pinyin.tailoredOrder(text("zhHanOrderData", else: zhHanOrderData))
-    if representativeSlots[0] == nil {
-      _ = representativeSlots.publish(
-        Representatives(TailoredHan(representatives: decoded.representatives)), at: 0)
-    }
-    return decoded.order
-  }
-
-  /// The pinyin readings' representative characters (`TailoredHan`), which
-  /// `zhHanOrderData` holds with the zh tailoring's order.
-  var representatives: TailoredHan {
-    if let r = representativeSlots[0] { return r.takeUnretainedValue().value }
-    _ = tailoredHanOrder
-    return representativeSlots[0]?.takeUnretainedValue().value ?? TailoredHan()
   }
 
   /// The sets that tell Chinese from Japanese records, decoded on first use.
@@ -143,8 +136,10 @@ package final class CollationData: @unchecked Sendable {
 /// A row of `localeData` past its key (Tools/generate-tables.py): the
 /// locale's titles separated by U+001F, U+001E, then `PackedNumbers`: its
 /// flags, the count of its reordering's words and each, the count of its
-/// upper-first tertiaries and each.
-struct LocaleRow {
+/// upper-first tertiaries and each. Not copyable: its fields are read
+/// where it was decoded, and a copyable row cost the wasm an outlined copy
+/// of all four (0.2 KB of code).
+struct LocaleRow: ~Copyable {
   var titles = ""
   var flags: UInt32 = 0
   var reorder: [UInt32] = []
@@ -165,11 +160,4 @@ struct LocaleRow {
 extension StaticString {
   /// The literal as a String (`localeData`'s keys).
   var string: String { withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
-}
-
-/// `TailoredHan`'s representatives, published once (`PublishedSlots` holds
-/// objects).
-final class Representatives: Sendable {
-  let value: TailoredHan
-  init(_ value: TailoredHan) { self.value = value }
 }

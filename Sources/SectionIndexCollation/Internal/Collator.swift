@@ -83,17 +83,20 @@ final class LocaleCollation: Sendable {
   /// case sorts first; empty otherwise.
   let upperFirst: TertiaryMap
 
+  /// The pinyin readings' representatives (`TailoredHan`): the zh
+  /// tailoring's, decoded with its order; empty for every other.
+  let representatives: TailoredHan
+
   init(
-    identifier: String, row: consuming LocaleRow, tailoring: UnsafeBufferPointer<UInt8>,
-    hanOrder: (() -> [UInt32])? = nil
+    identifier: String, titles: String, flags: UInt32, reorder: [UInt32],
+    tertiaries: [UInt32], tailoring table: CollationTable,
+    representatives: TailoredHan = TailoredHan()
   ) {
     self.identifier = identifier
-    self.isShifted = row.flags & 2 != 0
-    self.upperFirst = TertiaryMap(pairs: row.tertiaries)
-    let reorder = row.reorder
-    let titles = row.titles
-    let table = CollationTable(encoded: tailoring, order: hanOrder)
+    self.isShifted = flags & 2 != 0
+    self.upperFirst = TertiaryMap(pairs: tertiaries)
     self.tailoring = table.isEmpty ? nil : table
+    self.representatives = representatives
     var r: [(start: UInt32, end: UInt32, delta: UInt32)] = []
     var i = 0
     while i + 2 < reorder.count {
@@ -409,12 +412,13 @@ struct Collator: Sendable {
     let reader = data.pinyin
     let readings = reader.readings(
       of: scalars.lazy.map { Unicode.Scalar($0) ?? "\u{FFFD}" }, names: readsNames)
+    // The zh collation's, which decides Han here (`readsPinyin`).
     var representatives: TailoredHan? = nil
     for (i, reading) in readings.enumerated() {
       guard let reading, let scalar = Unicode.Scalar(scalars[i]),
         reader.defaultReading(of: scalar) != reading
       else { continue }
-      if representatives == nil { representatives = data.representatives }
+      if representatives == nil { representatives = hanDecider?.representatives ?? TailoredHan() }
       guard let substitute = representatives?.representativeCharacter(for: reading) else {
         continue
       }
