@@ -11,12 +11,16 @@ sides count alike.
 - `Frequencies(n, increment)`: counts of the symbols 0..<n, each starting
   at 1; a coded symbol's count grows by `increment` (INCREMENT unless
   given), and all counts halve (rounding up) once the total passes LIMIT.
+  A range both sides know the coded symbol is in (a floor, a ceiling)
+  leaves the others out of the count.
 - `Escapes`: the symbols a context has seen, with counts as above, most
   counted first (a coded symbol moves ahead of those it now outcounts; a
   new one goes last), and after them an escape (starting at 1, growing by
   ESCAPE_INCREMENT with each new symbol). A symbol not seen is coded as the
-  escape; the caller then codes it another way and `add`s it. The order
-  only makes the decoder's search short.
+  escape; the caller then codes it another way and `add`s it (and
+  `count`s one it has seen but coded another way). The order only makes
+  the decoder's search short.
+- `encode_uniform`: a number of 0..<n, each equally likely.
 - `Numbers`: a number >= 0 as the bit length of number + 1 (adaptive, up to
   NUMBER_BITS) and the bits below the leading one, each bit equally likely.
 - Text: the bytes, zero-padded to a multiple of four, four at a time
@@ -148,17 +152,19 @@ class Frequencies:
             self.tree[i] += self.increment
             i += i & -i
 
-    def encode(self, e: Encoder, x: int, floor: int = 0) -> None:
-        """Codes x; a `floor` both sides know (x >= floor) leaves the
-        symbols below it out of the count."""
-        assert floor <= x < len(self.counts)
+    def encode(self, e: Encoder, x: int, floor: int = 0, ceiling: int | None = None) -> None:
+        """Codes x; a range both sides know (floor <= x < ceiling) leaves
+        the symbols outside it out of the count."""
+        end = len(self.counts) if ceiling is None else ceiling
+        assert floor <= x < end <= len(self.counts)
         low = self.below(floor)
-        e.code(self.below(x) - low, self.counts[x], self.total - low)
+        e.code(self.below(x) - low, self.counts[x], self.below(end) - low)
         self.update(x)
 
-    def decode(self, d: Decoder, floor: int = 0) -> int:
+    def decode(self, d: Decoder, floor: int = 0, ceiling: int | None = None) -> int:
         low = self.below(floor)
-        t = d.target(self.total - low) + low
+        end = len(self.counts) if ceiling is None else ceiling
+        t = d.target(self.below(end) - low) + low
         # The last symbol whose cumulative count is at most t.
         x = 0
         step = 1 << (len(self.counts).bit_length())
@@ -170,11 +176,6 @@ class Frequencies:
         d.consume(self.below(x) - low, self.counts[x])
         self.update(x)
         return x
-
-
-# How many of an `Escapes` context's symbols (the most counted) a floor
-# leaves out when below it.
-FLOORED = 16
 
 
 class Escapes:
@@ -202,50 +203,37 @@ class Escapes:
             self.escape = (self.escape + 1) // 2
             self.total = sum(self.counts) + self.escape
 
-    def _allowed(self, floor: int | None) -> tuple[list[bool], int]:
-        """Which symbols may be coded under `floor` (numbers: all when None):
-        of the FLOORED most counted symbols, those at least `floor`, and
-        every other (checking them all would cost the decoder a pass over
-        the context each time, for 2.9 KB of the Japanese readings); and the
-        total without the others."""
-        allowed = [floor is None or k >= FLOORED or y >= floor  # type: ignore[operator]
-                   for k, y in enumerate(self.symbols)]
-        return allowed, self.total - sum(c for c, a in zip(self.counts, allowed) if not a)
-
-    def encode(self, e: Encoder, x: Hashable, floor: int | None = None) -> bool:
-        """Codes x, or the escape (False) when the context has not seen it;
-        a `floor` both sides know (x >= floor) leaves the numbers below it
-        out of the count."""
-        allowed, total = self._allowed(floor)
+    def encode(self, e: Encoder, x: Hashable) -> bool:
+        """Codes x, or the escape (False) when the context has not seen it."""
         cumulative = 0
         for k, y in enumerate(self.symbols):
-            if not allowed[k]:
-                continue
             if y == x:
-                e.code(cumulative, self.counts[k], total)
+                e.code(cumulative, self.counts[k], self.total)
                 self._count(k)
                 return True
             cumulative += self.counts[k]
-        e.code(cumulative, self.escape, total)
+        e.code(cumulative, self.escape, self.total)
         return False
 
-    def decode(self, d: Decoder, floor: int | None = None) -> Hashable | None:
+    def decode(self, d: Decoder) -> Hashable | None:
         """A symbol, or None for the escape."""
-        allowed, total = self._allowed(floor)
-        t = d.target(total)
-        if t >= total - self.escape:
-            d.consume(total - self.escape, self.escape)
+        t = d.target(self.total)
+        if t >= self.total - self.escape:
+            d.consume(self.total - self.escape, self.escape)
             return None
         cumulative = 0
         k = 0
-        while not allowed[k] or cumulative + self.counts[k] <= t:
-            if allowed[k]:
-                cumulative += self.counts[k]
+        while cumulative + self.counts[k] <= t:
+            cumulative += self.counts[k]
             k += 1
         d.consume(cumulative, self.counts[k])
         x = self.symbols[k]
         self._count(k)
         return x
+
+    def count(self, x: Hashable) -> None:
+        """Counts a symbol the context has seen, coded another way."""
+        self._count(self.symbols.index(x))
 
     def add(self, x: Hashable) -> None:
         """A symbol the context had not seen, after its escape."""
@@ -272,6 +260,21 @@ def decode_bits(d: Decoder, bits: int) -> int:
         v = d.target(1 << b)
         d.consume(v, 1)
         x = (x << b) | v
+    return x
+
+
+def encode_uniform(e: Encoder, x: int, n: int) -> None:
+    """x of 0..<n, each equally likely (nothing when n is 1)."""
+    assert 0 <= x < n <= BOTTOM
+    if n > 1:
+        e.code(x, 1, n)
+
+
+def decode_uniform(d: Decoder, n: int) -> int:
+    if n <= 1:
+        return 0
+    x = d.target(n)
+    d.consume(x, 1)
     return x
 
 

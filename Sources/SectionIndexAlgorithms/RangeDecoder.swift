@@ -105,11 +105,17 @@ package struct RangeDecoder {
     }
     return x
   }
-}
 
-/// How many of an `Escapes` context's symbols (the most counted) a floor
-/// leaves out when below it (`FLOORED`).
-private let floored = 16
+  /// A number of `0..<n`, each equally likely (`decode_uniform`): 0 when
+  /// `n` is 1 or less, with nothing read.
+  package mutating func uniform(_ n: Int) -> Int {
+    guard n > 1 else { return 0 }
+    // A damaged stream's n may pass a model's bound: the range must not.
+    let x = target(Swift.min(n, 1 << 16))
+    consume(x, 1)
+    return x
+  }
+}
 
 /// The coder's step and bound (`INCREMENT`, `LIMIT`, `ESCAPE_INCREMENT`).
 private let defaultIncrement: Int32 = 32
@@ -127,6 +133,7 @@ package struct Frequencies {
 
   /// - Parameter increment: What a coded symbol's count grows by
   ///   (`INCREMENT` unless given).
+  @inline(never)  // the wasm's size: a dozen callers
   package init(count: Int, increment: Int32 = 32) {
     counts = Array(repeating: 1, count: count)
     tree = []
@@ -167,16 +174,18 @@ package struct Frequencies {
     return sum
   }
 
-  /// A symbol; from `floor` on when the coder gave one (both sides know
-  /// the symbol is at least `floor`: those below it are left out of the
-  /// count). A `floor` beyond the last symbol answers `count` (a damaged
-  /// stream: no symbol).
+  /// A symbol; in `floor..<ceiling` when the coder gave a range (both
+  /// sides know the symbol is in it: the others are left out of the
+  /// count). An empty range answers `count` (a damaged stream: no symbol).
   // One copy however many models call it: the web wasm's size.
   @inline(never)
-  package mutating func decode(_ d: inout RangeDecoder, from floor: Int = 0) -> Int {
-    guard floor < counts.count else { return counts.count }
+  package mutating func decode(
+    _ d: inout RangeDecoder, from floor: Int = 0, to ceiling: Int = .max
+  ) -> Int {
+    guard floor < Swift.min(ceiling, counts.count) else { return counts.count }
     let low = floor > 0 ? below(floor) : 0
-    var t = Int32(d.target(Int(total - low))) &+ low
+    let high = ceiling < counts.count ? below(ceiling) : total
+    var t = Int32(d.target(Int(high - low))) &+ low
     var x = 0
     var cumulative: Int32 = 0
     if counts.count <= Self.scanned {
@@ -253,24 +262,12 @@ package struct Escapes {
   }
 
   /// A symbol the context has seen, or `nil` for the escape (decode the
-  /// symbol another way, then ``add(_:)`` it); from `floor` on when the
-  /// coder gave one (both sides know the symbol is at least `floor`: those
-  /// below it among the context's `floored` most counted are left out of
-  /// the count).
+  /// symbol another way, then ``add(_:)`` it).
   // One copy however many models call it: the web wasm's size.
   @inline(never)
-  package mutating func decode(_ d: inout RangeDecoder, from floor: Int32 = 0) -> Int32? {
-    var excluded: Int32 = 0
-    if floor > 0 {
-      entries.withUnsafeBufferPointer { entries in
-        for entry in entries.prefix(floored)
-        where Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) < floor {
-          excluded &+= Self.count(entry)
-        }
-      }
-    }
-    let t = Int32(d.target(Int(total - excluded)))
-    let symbolsTotal = total - excluded - escape
+  package mutating func decode(_ d: inout RangeDecoder) -> Int32? {
+    let t = Int32(d.target(Int(total)))
+    let symbolsTotal = total - escape
     guard t < symbolsTotal else {
       d.consume(Int(symbolsTotal), Int(escape))
       return nil
@@ -280,36 +277,47 @@ package struct Escapes {
     let entry = entries.withUnsafeMutableBufferPointer { entries in
       var cumulative: Int32 = 0
       var k = 0
-      if floor == 0 {
-        while cumulative &+ Self.count(entries[k]) <= t {
-          cumulative &+= Self.count(entries[k])
-          k &+= 1
-        }
-      } else {
-        // The first `floored` symbols below `floor` take no part.
-        while true {
-          let left = k < floored && Int32(truncatingIfNeeded: entries[k] & 0xFFFF_FFFF) < floor
-          if !left {
-            guard cumulative &+ Self.count(entries[k]) <= t else { break }
-            cumulative &+= Self.count(entries[k])
-          }
-          k &+= 1
-        }
+      while cumulative &+ Self.count(entries[k]) <= t {
+        cumulative &+= Self.count(entries[k])
+        k &+= 1
       }
-      let entry = entries[k]
-      d.consume(Int(cumulative), Int(Self.count(entry)))
-      // Counted once more, it moves ahead of those it now outcounts.
-      let counted = entry &+ UInt64(defaultIncrement) << 32
-      while k > 0 && Self.count(counted) > Self.count(entries[k &- 1]) {
-        entries[k] = entries[k &- 1]
-        k &-= 1
-      }
-      entries[k] = counted
-      return entry
+      d.consume(Int(cumulative), Int(Self.count(entries[k])))
+      return Self.counted(at: k, in: entries)
     }
     total += defaultIncrement
     rescale()
     return Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF)
+  }
+
+  /// Counts `x`, a symbol the context has seen that was coded another way
+  /// (nothing for one it has not).
+  @inline(never)  // the wasm's size
+  package mutating func count(_ x: Int32) {
+    let symbol = UInt32(bitPattern: x)
+    let found = entries.withUnsafeMutableBufferPointer { entries in
+      guard let k = entries.firstIndex(where: { UInt32(truncatingIfNeeded: $0) == symbol })
+      else { return false }
+      _ = Self.counted(at: k, in: entries)
+      return true
+    }
+    guard found else { return }
+    total += defaultIncrement
+    rescale()
+  }
+
+  /// Counts entry `k` once more, moving it ahead of those it now
+  /// outcounts; the entry as it was.
+  @inline(__always)
+  private static func counted(at k: Int, in entries: UnsafeMutableBufferPointer<UInt64>) -> UInt64 {
+    var k = k
+    let entry = entries[k]
+    let counted = entry &+ UInt64(defaultIncrement) << 32
+    while k > 0 && count(counted) > count(entries[k &- 1]) {
+      entries[k] = entries[k &- 1]
+      k &-= 1
+    }
+    entries[k] = counted
+    return entry
   }
 
   /// A symbol the context had not seen, after its escape.

@@ -24,14 +24,16 @@ struct ReadingTables: Sendable {
 
   /// The tables, in the stream's order (`TAGS`: k a n m s g w).
   private static let count = 7
-  /// The contexts of `shared` (per table and previous length up to 4) and
-  /// `new` (per table and shared count up to 3).
+  /// The shared and new characters, and the shared readings, are below it.
   private static let maxLength = 24
   private static let maxPieceLength = 16
   /// What the alphabet's counts grow by (`ALPHABET_INCREMENT`).
   private static let alphabetIncrement: Int32 = 8
   /// ー's number, and the context of a piece's first kana.
   private static let kanaContext = 92
+  /// Buckets of numbers below 2^16 (`BUCKETS`): bucket b holds
+  /// 2^b - 1 ..< 2^(b + 1) - 1; `RANK_ESCAPE` is the next number.
+  private static let buckets = 16
 
   /// Decodes the tables.
   ///
@@ -60,12 +62,22 @@ struct ReadingTables: Sendable {
       var entry: [Int] = []
       var pieces: [Int32] = []
       var previousFirst = -1
+      var previousShared = 0
+      var previousDiffer = 0
+      // Per place, the bucket of the last distance coded there.
+      var last = [Int](repeating: 0, count: Self.maxLength)
       for _ in 0..<gaps.decode(&d) {
-        let shared = models.shared[t * 5 + Swift.min(entry.count, 4)].decode(&d)
-        let new = 1 + models.new[t * 4 + Swift.min(shared, 3)].decode(&d)
+        let shared = models.shared[
+          (t * 7 + Swift.min(entry.count, 6)) * 4 + Swift.min(previousShared, 3)
+        ].decode(&d)
         guard shared <= entry.count else { break }
+        let new =
+          1
+          + models.new[(t * 5 + Swift.min(shared, 4)) * 4 + Swift.min(entry.count - shared, 3)]
+          .decode(&d)
         // Sorted: the first new character follows the previous entry's there.
         let floor = shared > 0 && shared < entry.count ? entry[shared] + 1 : 0
+        let isPrefix = shared == entry.count
         // One removeLast() at a time: removeLast(_:) is a replaceSubrange,
         // 4% of the decoding (callgrind).
         while entry.count > shared { entry.removeLast() }
@@ -74,20 +86,32 @@ struct ReadingTables: Sendable {
             previousFirst += 1 + models.first[t].decode(&d)
             guard previousFirst < alphabet.count else { break }
             entry.append(previousFirst)
-          } else if let x = models.next[entry[i - 1]].decode(
-            &d, from: Int32(i == shared ? floor : 0))
-          {
+          } else if floor > 0 && i == shared {
+            guard
+              let x = models.following(
+                &d, table: t, before: entry[i - 1], floor: floor, last: &last[i])
+            else { break }
+            entry.append(x)
+          } else if let x = models.next[entry[i - 1]].decode(&d) {
             entry.append(Int(x))
           } else {
-            let x = models.alphabet.decode(&d, from: i == shared ? floor : 0)
+            let x = models.alphabet.decode(&d)
             guard x < alphabet.count else { break }
-            models.next[entry[i - 1]].add(Int32(x))
+            models.add(x, after: entry[i - 1])
             entry.append(x)
           }
         }
         guard entry.count == shared + new else { break }
-        let same = shared == 0 ? 0 : shared - models.same[Swift.min(shared, 4)].decode(&d)
+        let differ =
+          shared == 0
+          ? 0
+          : models.same[
+            (Swift.min(shared, 4) * 2 + (isPrefix ? 1 : 0)) * 3 + Swift.min(previousDiffer, 2)
+          ].decode(&d)
+        let same = shared - differ
         guard same >= 0 else { break }
+        previousShared = shared
+        previousDiffer = differ
         while pieces.count > same { pieces.removeLast() }
         for i in same..<entry.count {
           if let p = models.pieces[entry[i]].decode(&d) {
@@ -123,12 +147,25 @@ struct ReadingTables: Sendable {
   private struct Models {
     var alphabet: Frequencies
     var first = Array(repeating: Numbers(), count: ReadingTables.count)
+    /// Per table, previous entry's length up to 6 and its shared count up to 3.
     var shared = Array(
-      repeating: Frequencies(count: ReadingTables.maxLength), count: ReadingTables.count * 5)
+      repeating: Frequencies(count: ReadingTables.maxLength), count: ReadingTables.count * 7 * 4)
+    /// Per table, shared count up to 4 and previous entry's characters past it up to 3.
     var new = Array(
-      repeating: Frequencies(count: ReadingTables.maxLength), count: ReadingTables.count * 4)
-    var same = Array(repeating: Frequencies(count: ReadingTables.maxLength), count: 5)
+      repeating: Frequencies(count: ReadingTables.maxLength), count: ReadingTables.count * 5 * 4)
+    /// Per shared count up to 4, whether the previous entry is all shared,
+    /// and the previous entry's own count of differing readings up to 2.
+    var same = Array(repeating: Frequencies(count: ReadingTables.maxLength), count: 5 * 2 * 3)
     var next: [Escapes]
+    /// Each character's `next` symbols, ascending.
+    var followers: [[Int32]]
+    /// Per bit length of the count of followers at or above the floor.
+    var rank = Array(
+      repeating: Frequencies(count: ReadingTables.buckets + 1), count: ReadingTables.buckets + 1)
+    /// Per table and the last distance's bucket at that place.
+    var distance = Array(
+      repeating: Frequencies(count: ReadingTables.buckets),
+      count: ReadingTables.count * ReadingTables.buckets)
     var pieces: [Escapes]
     var pieceLength = Frequencies(count: ReadingTables.maxPieceLength)
     var kana = Array(
@@ -138,7 +175,64 @@ struct ReadingTables: Sendable {
     init(alphabet count: Int) {
       alphabet = Frequencies(count: count, increment: ReadingTables.alphabetIncrement)
       next = Array(repeating: Escapes(), count: count)
+      followers = Array(repeating: [], count: count)
       pieces = Array(repeating: Escapes(), count: count)
+    }
+
+    /// `x` follows `before` for the first time.
+    @inline(never)  // the wasm's size: two callers
+    mutating func add(_ x: Int, after before: Int) {
+      next[before].add(Int32(x))
+      var lo = 0
+      var hi = followers[before].count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if followers[before][mid] < Int32(x) { lo = mid + 1 } else { hi = mid }
+      }
+      followers[before].insert(Int32(x), at: lo)
+    }
+
+    /// A character at or above `floor` at place i of an entry of table t,
+    /// after `before` (`decode_following`): its rank among `before`'s
+    /// followers from the floor on, or else its distance from the floor
+    /// (a bucket, then the alphabet's counts in it). `nil` for a damaged
+    /// stream.
+    @inline(never)  // the decoder's loop stays small (the wasm's size)
+    mutating func following(
+      _ d: inout RangeDecoder, table t: Int, before: Int, floor: Int, last: inout Int
+    ) -> Int? {
+      // The follower it is, if any: read in place (no copy of the list
+      // that `add` then grows).
+      let seen: Int32?? = followers[before].withUnsafeBufferPointer { all in
+        var lo = 0
+        var hi = all.count
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          if Int(all[mid]) < floor { lo = mid + 1 } else { hi = mid }
+        }
+        let above = all.count - lo
+        guard above > 0 else { return .some(nil) }
+        // A damaged stream's alphabet may pass 2^16 characters.
+        let length = Swift.min(Int.bitWidth - above.leadingZeroBitCount, ReadingTables.buckets)
+        let b = rank[length].decode(&d)
+        guard b != ReadingTables.buckets else { return .some(nil) }
+        let first = (1 << b) - 1
+        guard first < above else { return nil }
+        return all[lo + first + d.uniform(Swift.min(2 * first + 1, above) - first)]
+      }
+      guard let seen else { return nil }
+      if let x = seen {
+        next[before].count(x)
+        return Int(x)
+      }
+      let bucket = distance[t * ReadingTables.buckets + last].decode(&d)
+      guard bucket < ReadingTables.buckets else { return nil }
+      last = bucket
+      let x = alphabet.decode(
+        &d, from: floor + (1 << bucket) - 1, to: floor + (2 << bucket) - 1)
+      guard x < followers.count else { return nil }
+      add(x, after: before)
+      return x
     }
   }
 }
