@@ -183,13 +183,10 @@ struct ReadingTables: Sendable {
     @inline(never)  // the wasm's size: two callers
     mutating func add(_ x: Int, after before: Int) {
       next[before].add(Int32(x))
-      var lo = 0
-      var hi = followers[before].count
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        if followers[before][mid] < Int32(x) { lo = mid + 1 } else { hi = mid }
+      let place = followers[before].withUnsafeBufferPointer { all in
+        all.indices.partitioningIndex { all[$0] >= Int32(x) }
       }
-      followers[before].insert(Int32(x), at: lo)
+      followers[before].insert(Int32(x), at: place)
     }
 
     /// A character at or above `floor` at place i of an entry of table t,
@@ -204,12 +201,7 @@ struct ReadingTables: Sendable {
       // The follower it is, if any: read in place (no copy of the list
       // that `add` then grows).
       let seen: Int32?? = followers[before].withUnsafeBufferPointer { all in
-        var lo = 0
-        var hi = all.count
-        while lo < hi {
-          let mid = (lo + hi) / 2
-          if Int(all[mid]) < floor { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = all.indices.partitioningIndex { Int(all[$0]) >= floor }
         let above = all.count - lo
         guard above > 0 else { return .some(nil) }
         // A damaged stream's alphabet may pass 2^16 characters.
