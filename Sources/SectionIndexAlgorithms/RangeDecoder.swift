@@ -126,8 +126,14 @@ private let escapeIncrement: Int32 = 48
 /// 32 symbols in a Fenwick tree, so that a large alphabet decodes in
 /// O(log *n*)).
 package struct Frequencies {
-  private var counts: [Int32]
-  private var tree: [Int32]
+  /// The counts, then for a long alphabet its Fenwick tree: node `i`
+  /// (1...`treeSize`) at `count + i`. One buffer, so that a decode makes
+  /// one uniqueness check.
+  private var storage: [Int32]
+  private let count: Int
+  /// A power of two at least `count` (0 for a scanned alphabet): the
+  /// search then needs no bound, the nodes past `count` counting nothing.
+  private let treeSize: Int
   private var total: Int32
   private let increment: Int32
 
@@ -135,40 +141,42 @@ package struct Frequencies {
   ///   (`INCREMENT` unless given).
   @inline(never)  // the wasm's size: a dozen callers
   package init(count: Int, increment: Int32 = 32) {
-    counts = Array(repeating: 1, count: count)
-    tree = []
+    self.count = count
+    treeSize = count > Self.scanned ? 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount) : 0
+    storage = Array(repeating: 1, count: count + (treeSize > 0 ? treeSize + 1 : 0))
     total = Int32(count)
     self.increment = increment
-    rebuild()
+    let treeSize = treeSize
+    storage.withUnsafeMutableBufferPointer { Self.rebuild($0, count, treeSize) }
   }
 
   /// A short alphabet is scanned, a long one searched in its tree.
   private static let scanned = 32
 
-  private mutating func rebuild() {
-    guard counts.count > Self.scanned else { return }
-    if tree.isEmpty { tree = Array(repeating: 0, count: counts.count + 1) }
-    for k in counts.indices { tree[k + 1] = counts[k] }
-    for i in 1..<tree.count {
-      let j = i + (i & -i)
-      if j < tree.count { tree[j] += tree[i] }
+  /// The tree from the counts.
+  private static func rebuild(
+    _ s: UnsafeMutableBufferPointer<Int32>, _ count: Int, _ treeSize: Int
+  ) {
+    guard treeSize > 0 else { return }
+    for i in 1...treeSize { s[count &+ i] = i <= count ? s[i &- 1] : 0 }
+    for i in 1..<treeSize {
+      let j = i &+ (i & (0 &- i))
+      s[count &+ j] &+= s[count &+ i]
     }
   }
 
   /// The sum of the counts of the symbols before `x`.
-  private func below(_ x: Int) -> Int32 {
+  private static func below(
+    _ x: Int, _ s: UnsafeMutableBufferPointer<Int32>, _ count: Int, _ treeSize: Int
+  ) -> Int32 {
     var sum: Int32 = 0
-    if tree.isEmpty {
-      counts.withUnsafeBufferPointer { counts in
-        for k in 0..<x { sum &+= counts[k] }
-      }
+    if treeSize == 0 {
+      for k in 0..<x { sum &+= s[k] }
     } else {
-      tree.withUnsafeBufferPointer { tree in
-        var i = x
-        while i > 0 {
-          sum &+= tree[i]
-          i &-= i & -i
-        }
+      var i = x
+      while i > 0 {
+        sum &+= s[count &+ i]
+        i &-= i & (0 &- i)
       }
     }
     return sum
@@ -182,57 +190,83 @@ package struct Frequencies {
   package mutating func decode(
     _ d: inout RangeDecoder, from floor: Int = 0, to ceiling: Int = .max
   ) -> Int {
-    guard floor < Swift.min(ceiling, counts.count) else { return counts.count }
-    let low = floor > 0 ? below(floor) : 0
-    let high = ceiling < counts.count ? below(ceiling) : total
-    var t = Int32(d.target(Int(high - low))) &+ low
-    var x = 0
-    var cumulative: Int32 = 0
-    if counts.count <= Self.scanned {
-      // A short scan beats the tree's two walks.
-      counts.withUnsafeBufferPointer { counts in
-        while cumulative &+ counts[x] <= t {
-          cumulative &+= counts[x]
+    guard floor < Swift.min(ceiling, count) else { return count }
+    var total = self.total
+    let (count, treeSize, increment) = (self.count, self.treeSize, self.increment)
+    let x = storage.withUnsafeMutableBufferPointer { s in
+      let low = floor > 0 ? Self.below(floor, s, count, treeSize) : 0
+      let high = ceiling < count ? Self.below(ceiling, s, count, treeSize) : total
+      var t = Int32(d.target(Int(high &- low))) &+ low
+      var x = 0
+      var cumulative: Int32 = 0
+      if treeSize == 0 {
+        // A short scan beats the tree's two walks.
+        while cumulative &+ s[x] <= t {
+          cumulative &+= s[x]
           x &+= 1
         }
-      }
-    } else {
-      // The last symbol whose cumulative count is at most t (one pass over
-      // the buffer: no bounds or uniqueness check per level).
-      tree.withUnsafeBufferPointer { tree in
-        let n = tree.count - 1
-        var step = 1 << (Int.bitWidth - n.leadingZeroBitCount)
+      } else {
+        // The last symbol whose cumulative count is at most t: t is below
+        // the total, which only the nodes at and past `count` reach (the
+        // root among them, `treeSize`: not looked at). What the walk takes
+        // off t is the symbol's cumulative count.
+        let tree = s.baseAddress! + count
+        let target = t
+        var step = treeSize >> 1
         while step > 0 {
-          if x &+ step <= n && tree[x &+ step] <= t {
+          let node = tree[x &+ step]
+          if node <= t {
             x &+= step
-            t &-= tree[x]
-            cumulative &+= tree[x]
+            t &-= node
           }
           step >>= 1
         }
+        cumulative = target &- t
       }
-    }
-    d.consume(Int(cumulative - low), Int(counts[x]))
-    counts[x] += increment
-    total += increment
-    if total > limit {
-      total = 0
-      for k in counts.indices {
-        counts[k] = (counts[k] + 1) / 2
-        total += counts[k]
-      }
-      rebuild()
-    } else if !tree.isEmpty {
-      let increment = increment
-      tree.withUnsafeMutableBufferPointer { tree in
+      d.consume(Int(cumulative &- low), Int(s[x]))
+      s[x] &+= increment
+      total &+= increment
+      if total > limit {
+        total = 0
+        for k in 0..<count {
+          s[k] = (s[k] &+ 1) / 2
+          total &+= s[k]
+        }
+        Self.rebuild(s, count, treeSize)
+      } else if treeSize > 0 {
         var i = x &+ 1
-        while i < tree.count {
-          tree[i] &+= increment
-          i &+= i & -i
+        while i <= treeSize {
+          s[count &+ i] &+= increment
+          i &+= i & (0 &- i)
         }
       }
+      return x
     }
+    self.total = total
     return x
+  }
+}
+
+/// A yes or no: `Frequencies(count: 2)` (its counts, its stream), without
+/// its search, for a model asked tens of thousands of times on loading a
+/// table.
+package struct Choice {
+  private var no: Int32 = 1
+  private var yes: Int32 = 1
+
+  package init() {}
+
+  // One copy however many models call it: the web wasm's size.
+  @inline(never)
+  package mutating func decode(_ d: inout RangeDecoder) -> Bool {
+    let isYes = d.target(Int(no &+ yes)) >= Int(no)
+    d.consume(isYes ? Int(no) : 0, Int(isYes ? yes : no))
+    if isYes { yes &+= defaultIncrement } else { no &+= defaultIncrement }
+    if no &+ yes > limit {
+      no = (no &+ 1) / 2
+      yes = (yes &+ 1) / 2
+    }
+    return isYes
   }
 }
 

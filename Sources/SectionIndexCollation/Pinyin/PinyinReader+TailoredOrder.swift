@@ -55,10 +55,9 @@ extension PinyinReader {
   func tailoredOrder(_ text: UnsafeBufferPointer<UInt8>) -> TailoredHan {
     var d = RangeDecoder(text)
     guard !d.isEmpty else { return TailoredHan() }
-    let (characters, codes) = defaultReadings()
     // The codes in use, in order, and each one's place among them.
     var place = [Int](repeating: -1, count: 1 << 12)
-    for code in codes { place[Int(code)] = 0 }
+    forEachDefaultReading { _, code in place[code] = 0 }
     var codeCount = 0
     var codeOfPlace: [Int] = []
     for code in place.indices where place[code] == 0 {
@@ -69,22 +68,28 @@ extension PinyinReader {
     // Per listed character: its group's place and its scalar.
     var groups: [UInt16] = []
     var scalars: [UInt32] = []
-    var listedModels = [Frequencies(count: 2), Frequencies(count: 2)]
-    var moved = Frequencies(count: 2)
+    // Whether listed, after a character not listed and after one listed.
+    var listedAfterOther = Choice()
+    var listedAfterListed = Choice()
+    var moved = Choice()
     var numbers = Numbers()
-    var previous = 0
-    for (scalar, code) in zip(characters, codes) {
-      previous = listedModels[previous].decode(&d)
-      guard previous == 1 else { continue }
-      var group = place[Int(code)]
-      if moved.decode(&d) == 1 {
+    var previous = false
+    var damaged = false
+    forEachDefaultReading { scalar, code in
+      guard !damaged else { return }
+      previous =
+        previous ? listedAfterListed.decode(&d) : listedAfterOther.decode(&d)
+      guard previous else { return }
+      var group = place[code]
+      if moved.decode(&d) {
         let z = Self.number(&numbers, &d)
         group += z & 1 == 0 ? (z >> 1) + 1 : -((z >> 1) + 1)
-        guard (0..<codeCount).contains(group) else { return TailoredHan() }
+        damaged = !(0..<codeCount).contains(group)
       }
-      groups.append(UInt16(group))
+      groups.append(UInt16(truncatingIfNeeded: group))
       scalars.append(scalar)
     }
+    guard !damaged else { return TailoredHan() }
     for _ in 0..<Self.number(&numbers, &d) {
       let scalar = Self.number(&numbers, &d)
       let group = Self.number(&numbers, &d)

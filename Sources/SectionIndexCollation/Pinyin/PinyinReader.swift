@@ -337,18 +337,12 @@ final class PinyinReader: Sendable {
     characters = ScalarMap(pairs: pairs)
   }
 
-  /// The characters that have a default reading, in increasing scalar
-  /// order, and those readings' codes.
-  func defaultReadings() -> (scalars: [UInt32], codes: [UInt16]) {
-    var scalars: [UInt32] = []
-    var codes: [UInt16] = []
+  /// Calls `body` with each character that has a default reading, in
+  /// increasing scalar order, and that reading's code.
+  func forEachDefaultReading(_ body: (UInt32, Int) -> Void) {
     characters.forEachNonZero { scalar, value in
-      if value & 0xFFF != 0 {
-        scalars.append(scalar)
-        codes.append(UInt16(value & 0xFFF))
-      }
+      if value & 0xFFF != 0 { body(scalar, Int(value & 0xFFF)) }
     }
-    return (scalars, codes)
   }
 
   // MARK: - Lookup
