@@ -212,14 +212,13 @@ for wasm in "$out/section-index.wasm" "$out/section-index-web.wasm"; do
       wasm-opt --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
         --enable-nontrapping-float-to-int -Oz $passes --low-memory-unused "$wasm" -o "$wasm.opt$passes"
     done
-    if [ "$(gzip -9 -c "$wasm.opt--converge" | wc -c)" -lt "$(gzip -9 -c "$wasm.opt" | wc -c)" ]; then
+    kept="$wasm.opt"
+    if [ "$(gzip -9 -c "$wasm.opt--converge" | wc -c)" -lt "$(gzip -9 -c "$kept" | wc -c)" ]; then
       echo "== wasm-opt -Oz --converge: smaller in gzip" >&2
-      mv "$wasm.opt--converge" "$wasm"
-      rm "$wasm.opt"
-    else
-      mv "$wasm.opt" "$wasm"
-      rm "$wasm.opt--converge"
+      kept="$wasm.opt--converge"
     fi
+    cat "$kept" >"$wasm"  # the linked file's mode kept
+    rm "$wasm.opt" "$wasm.opt--converge"
   fi
   ls -l "$wasm" >&2
 done
