@@ -84,9 +84,12 @@ extension PinyinReader {
       if moved.decode(&d) {
         let z = Self.number(&numbers, &d)
         group += z & 1 == 0 ? (z >> 1) + 1 : -((z >> 1) + 1)
-        damaged = !(0..<codeCount).contains(group)
+        guard (0..<codeCount).contains(group) else {
+          damaged = true
+          return
+        }
       }
-      groups.append(UInt16(truncatingIfNeeded: group))
+      groups.append(UInt16(group))
       scalars.append(scalar)
     }
     guard !damaged else { return TailoredHan() }
