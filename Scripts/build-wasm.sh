@@ -204,21 +204,24 @@ for wasm in "$out/section-index.wasm" "$out/section-index-web.wasm"; do
     # --low-memory-unused: wasm-ld puts data from --global-base (1024) on
     # and the stack after it, so the first 1 KB is never addressed and
     # constant offsets may fold into loads and stores.
-    # The passes run again to convergence (--converge) can make the file
-    # smaller and its gzip, which a page downloads, larger, or the other way
-    # round: whichever gzips smaller is kept (-9, as Scripts/size.sh measures).
-    for passes in "" "--converge"; do
+    features="--enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int"
+    # shellcheck disable=SC2086
+    wasm-opt $features -Oz --low-memory-unused "$wasm" -o "$wasm.opt"
+    # The web wasm, which pages download: the passes run again to
+    # convergence (--converge) can make the file smaller and its gzip
+    # larger, or the other way round, so whichever gzips smaller is kept
+    # (-9, as Scripts/size.sh measures).
+    if [ "$wasm" = "$out/section-index-web.wasm" ]; then
       # shellcheck disable=SC2086
-      wasm-opt --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-        --enable-nontrapping-float-to-int -Oz $passes --low-memory-unused "$wasm" -o "$wasm.opt$passes"
-    done
-    kept="$wasm.opt"
-    if [ "$(gzip -9 -c "$wasm.opt--converge" | wc -c)" -lt "$(gzip -9 -c "$kept" | wc -c)" ]; then
-      echo "== wasm-opt -Oz --converge: smaller in gzip" >&2
-      kept="$wasm.opt--converge"
+      wasm-opt $features -Oz --converge --low-memory-unused "$wasm" -o "$wasm.converged"
+      if [ "$(gzip -9 -c "$wasm.converged" | wc -c)" -lt "$(gzip -9 -c "$wasm.opt" | wc -c)" ]; then
+        echo "== wasm-opt -Oz --converge: smaller in gzip" >&2
+        mv "$wasm.converged" "$wasm.opt"
+      fi
+      rm -f "$wasm.converged"
     fi
-    cat "$kept" >"$wasm"  # the linked file's mode kept
-    rm "$wasm.opt" "$wasm.opt--converge"
+    cat "$wasm.opt" >"$wasm"  # the linked file's mode kept
+    rm "$wasm.opt"
   fi
   ls -l "$wasm" >&2
 done
